@@ -1,0 +1,356 @@
+//! Finding and opening the CUDA driver at run time.
+//!
+//! The process has one driver: [`driver`] opens it on first use and keeps it, with every entry
+//! point resolved, until the process ends. It lives in a `static` rather than behind an
+//! `Arc<Library>`, because unloading libcuda while contexts and allocations exist is unsound, so
+//! nothing is gained by reference counting it.
+
+use std::ffi::{CStr, c_int};
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+pub(crate) use libloading::Library;
+
+use crate::Functions;
+
+/// The environment variable that names the driver library to load instead of searching.
+pub const DRIVER_ENV: &str = "CUDYN_DRIVER";
+
+/// The names tried, in order, when [`DRIVER_ENV`] is unset.
+///
+/// `libcuda.so.1` is the driver's soname and comes first; the bare `libcuda.so` is often only a
+/// development symlink or the toolkit's link-time stub, so it is a fallback. WSL2 keeps the
+/// driver outside the loader's search path.
+#[cfg(unix)]
+pub const CANDIDATES: &[&str] = &[
+    "libcuda.so.1",
+    "libcuda.so",
+    "/usr/lib/wsl/lib/libcuda.so.1",
+];
+
+/// The names tried, in order, when [`DRIVER_ENV`] is unset.
+#[cfg(windows)]
+pub const CANDIDATES: &[&str] = &["nvcuda.dll"];
+
+/// A loaded CUDA driver: the library, kept open, and its resolved entry points.
+///
+/// Each entry point has an accessor of the same name (`driver.cuMemAlloc_v2()`) that returns
+/// the function pointer, or a [`SymbolError`] naming it when the library lacks it. Calling the
+/// pointer is `unsafe`: the raw API's contracts are the caller's to keep.
+pub struct Driver {
+    pub(crate) functions: Functions,
+    name: String,
+    version: Option<c_int>,
+    timing: LoadTiming,
+    // Last, so the table is gone before the code it points into (for drivers that are dropped:
+    // the process-wide one never is).
+    _library: Library,
+}
+
+/// How long opening the driver took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoadTiming {
+    /// `dlopen` (or `LoadLibrary`) of the driver.
+    pub open: Duration,
+    /// Looking up every entry point.
+    pub resolve: Duration,
+}
+
+impl Driver {
+    /// Opens the first of `candidates` that loads and is a CUDA driver (exports `cuInit`).
+    ///
+    /// Every failure is kept: the error lists each candidate with the system's reason.
+    ///
+    /// # Safety
+    /// Loading a library runs its initialisers, and the driver's functions are then called with
+    /// the signatures `cuda.h` declares. A candidate that loads must therefore be a CUDA driver
+    /// (or a faithful stand-in), not an unrelated library that happens to export `cuInit`.
+    pub unsafe fn open_first<I>(candidates: I) -> Result<Driver, LoadError>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        let mut attempts = Vec::new();
+        for name in candidates {
+            let name = name.as_ref();
+            // SAFETY: forwarded to our caller.
+            match unsafe { Self::open(name) } {
+                Ok(driver) => return Ok(driver),
+                Err(reason) => attempts.push(Attempt {
+                    name: name.to_owned(),
+                    reason,
+                }),
+            }
+        }
+        Err(LoadError::NotFound { attempts })
+    }
+
+    /// # Safety
+    /// As for [`Driver::open_first`].
+    unsafe fn open(name: &str) -> Result<Driver, String> {
+        let start = Instant::now();
+        // SAFETY: the caller vouches that this is a CUDA driver, whose initialisers are sound.
+        let library = unsafe { Library::new(name) }.map_err(|e| chain(&e))?;
+        let opened = Instant::now();
+        // SAFETY: as above; the signatures are those of cuda.h.
+        let functions = unsafe { Functions::resolve(&library) };
+        let timing = LoadTiming {
+            open: opened - start,
+            resolve: opened.elapsed(),
+        };
+        if functions.cuInit.is_none() {
+            return Err("loaded, but it exports no cuInit, so it is not a CUDA driver".into());
+        }
+        let version = functions.cuDriverGetVersion.and_then(|get| {
+            let mut version = 0;
+            // SAFETY: cuDriverGetVersion writes one int through a valid pointer and needs no
+            // cuInit; the pointer is to a live local.
+            let status = unsafe { get(&mut version) };
+            (status == crate::CUresult::CUDA_SUCCESS).then_some(version)
+        });
+        Ok(Driver {
+            functions,
+            name: name.to_owned(),
+            version,
+            timing,
+            _library: library,
+        })
+    }
+
+    /// The name or path this driver was opened by (for example `libcuda.so.1`).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The file the dynamic loader actually mapped, where the platform can tell.
+    pub fn file(&self) -> Option<PathBuf> {
+        library_file(self.functions.cuInit? as *const ())
+    }
+
+    /// The driver's CUDA version as `cuDriverGetVersion` reports it (12090 for 12.9), or `None`
+    /// if the library cannot say.
+    pub fn version(&self) -> Option<c_int> {
+        self.version
+    }
+
+    /// How long opening and resolving took.
+    pub fn timing(&self) -> LoadTiming {
+        self.timing
+    }
+
+    /// The whole function table.
+    pub fn functions(&self) -> &Functions {
+        &self.functions
+    }
+
+    pub(crate) fn missing(&self, name: &'static str) -> SymbolError {
+        SymbolError {
+            name,
+            driver_version: self.version,
+        }
+    }
+}
+
+impl fmt::Debug for Driver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Driver")
+            .field("name", &self.name)
+            .field("version", &self.version)
+            .field("timing", &self.timing)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Where the library holding `addr` lives on disk.
+#[cfg(unix)]
+fn library_file(addr: *const ()) -> Option<PathBuf> {
+    use std::os::unix::ffi::OsStrExt;
+    // SAFETY: an all-zero Dl_info is a valid value of this plain C struct.
+    let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
+    // SAFETY: dladdr only reads `addr` as a number and fills `info`, a live local.
+    if unsafe { libc::dladdr(addr.cast(), &mut info) } == 0 || info.dli_fname.is_null() {
+        return None;
+    }
+    // SAFETY: dladdr succeeded, so dli_fname is a NUL-terminated string owned by the loader
+    // that stays valid while the library is loaded; it is copied before returning.
+    let name = unsafe { CStr::from_ptr(info.dli_fname) };
+    Some(PathBuf::from(std::ffi::OsStr::from_bytes(name.to_bytes())))
+}
+
+#[cfg(not(unix))]
+fn library_file(_: *const ()) -> Option<PathBuf> {
+    None
+}
+
+/// An error and its sources, as one line.
+fn chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}
+
+/// `symbol`'s address in `library` as a `T`, or `None` when it is not exported.
+///
+/// # Safety
+/// `T` must be the type of the symbol (a function pointer type with its exact signature).
+pub(crate) unsafe fn symbol<T: Copy>(library: &Library, symbol: &CStr) -> Option<T> {
+    // SAFETY: forwarded to our caller; the value is copied out of the Symbol, whose lifetime only
+    // guards against closing the library, which the Driver holding both prevents.
+    unsafe { library.get::<T>(symbol) }.ok().map(|s| *s)
+}
+
+static DRIVER: OnceLock<Result<Driver, LoadError>> = OnceLock::new();
+
+/// The process-wide driver, opened on first use.
+///
+/// If [`DRIVER_ENV`] (`CUDYN_DRIVER`) is set, only that path is tried; otherwise each of
+/// [`CANDIDATES`] in order. The outcome, failure included, is settled for the life of the
+/// process, so a machine without CUDA pays for the search once.
+///
+/// Loading the system's driver by its standard name trusts the system in the same way as
+/// linking against it would, and `CUDYN_DRIVER` is trusted as `LD_LIBRARY_PATH` is; that is why
+/// this function is safe while [`Driver::open_first`] is not.
+pub fn driver() -> Result<&'static Driver, LoadError> {
+    let outcome = DRIVER.get_or_init(|| match std::env::var_os(DRIVER_ENV) {
+        Some(path) if !path.is_empty() => match path.into_string() {
+            // SAFETY: the environment names the driver, as argued above.
+            Ok(path) => unsafe { Driver::open_first([path]) },
+            Err(path) => Err(LoadError::NotFound {
+                attempts: vec![Attempt {
+                    name: path.to_string_lossy().into_owned(),
+                    reason: format!("{DRIVER_ENV} is not valid UTF-8"),
+                }],
+            }),
+        },
+        // SAFETY: the system's own driver names, as argued above.
+        _ => unsafe { Driver::open_first(CANDIDATES) },
+    });
+    outcome.as_ref().map_err(Clone::clone)
+}
+
+/// Settles the process-wide driver as the library at `path`, in place of the search
+/// [`driver`] would do; for applications that ship or locate the driver themselves, and for
+/// tests that use a stand-in.
+///
+/// Returns the driver if it is now the one at `path`. If the process had already settled its
+/// driver (by an earlier call to this function or to [`driver`]), nothing is loaded and the
+/// result is [`LoadError::AlreadySettled`] unless that driver came from this same `path`.
+///
+/// # Safety
+/// As for [`Driver::open_first`]: the library at `path` must be a CUDA driver.
+pub unsafe fn load_from(path: &str) -> Result<&'static Driver, LoadError> {
+    let mut opened_here = false;
+    let outcome = DRIVER.get_or_init(|| {
+        opened_here = true;
+        // SAFETY: forwarded to our caller.
+        unsafe { Driver::open_first([path]) }
+    });
+    match outcome {
+        Ok(driver) if opened_here || driver.name == path => Ok(driver),
+        Err(error) if opened_here => Err(error.clone()),
+        other => Err(LoadError::AlreadySettled {
+            requested: path.to_owned(),
+            loaded: other.as_ref().ok().map(|d| d.name.clone()),
+        }),
+    }
+}
+
+/// One library that was tried, and why it was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// The name or path passed to the loader.
+    pub name: String,
+    /// The system's reason (for example `libcuda.so.1: cannot open shared object file`).
+    pub reason: String,
+}
+
+/// The CUDA driver could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum LoadError {
+    /// No candidate loaded as a CUDA driver.
+    NotFound {
+        /// Every library tried, in order, with the reason it failed.
+        attempts: Vec<Attempt>,
+    },
+    /// A different driver was asked for after the process had settled on one.
+    AlreadySettled {
+        /// The path just asked for.
+        requested: String,
+        /// The driver in use, or `None` if the earlier search found none.
+        loaded: Option<String>,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotFound { attempts } => {
+                write!(f, "no CUDA driver could be loaded; ")?;
+                if attempts.is_empty() {
+                    write!(f, "no library was named")?;
+                } else {
+                    write!(f, "tried")?;
+                }
+                for attempt in attempts {
+                    write!(f, "\n  {}: {}", attempt.name, attempt.reason)?;
+                }
+                write!(
+                    f,
+                    "\ninstall the NVIDIA driver, or set {DRIVER_ENV} to the path of libcuda"
+                )
+            }
+            LoadError::AlreadySettled {
+                requested,
+                loaded: Some(loaded),
+            } => write!(
+                f,
+                "cannot load the CUDA driver from {requested}: this process already uses {loaded}"
+            ),
+            LoadError::AlreadySettled {
+                requested,
+                loaded: None,
+            } => write!(
+                f,
+                "cannot load the CUDA driver from {requested}: this process already searched for \
+                 a driver and found none"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// The loaded driver does not export an entry point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolError {
+    /// The entry point, as the headers name it (`cuMemAllocAsync`, `cuMemPrefetchAsync_v2`, …).
+    pub name: &'static str,
+    /// The driver's version (`cuDriverGetVersion`), if it could say.
+    pub driver_version: Option<c_int>,
+}
+
+impl fmt::Display for SymbolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the loaded CUDA driver (")?;
+        match self.driver_version {
+            Some(v) => write!(f, "version {}.{}", v / 1000, v % 1000 / 10)?,
+            None => write!(f, "version unknown")?,
+        }
+        write!(
+            f,
+            ") does not export {}; it needs a newer driver, or the library loaded is not the \
+             whole driver",
+            self.name
+        )
+    }
+}
+
+impl std::error::Error for SymbolError {}

@@ -1,0 +1,134 @@
+//! The loader against the fake driver and against libraries that are not drivers. These open
+//! private `Driver`s (never the process-wide one), so they can run in any order.
+
+use cudyn_fake_driver as fake;
+use cudyn_sys::{CUresult, Driver, LoadError, SymbolError};
+
+fn open(candidates: &[&str]) -> Result<Driver, LoadError> {
+    // SAFETY: every candidate used here is the fake driver, a library without cuInit (which the
+    // loader rejects before calling anything), or a path that does not exist.
+    unsafe { Driver::open_first(candidates) }
+}
+
+fn attempts(error: LoadError) -> Vec<cudyn_sys::Attempt> {
+    match error {
+        LoadError::NotFound { attempts } => attempts,
+        other => panic!("expected NotFound, got {other:?}"),
+    }
+}
+
+#[test]
+fn candidates_put_the_soname_first() {
+    #[cfg(unix)]
+    assert_eq!(
+        cudyn_sys::CANDIDATES,
+        [
+            "libcuda.so.1",
+            "libcuda.so",
+            "/usr/lib/wsl/lib/libcuda.so.1"
+        ]
+    );
+    #[cfg(windows)]
+    assert_eq!(cudyn_sys::CANDIDATES, ["nvcuda.dll"]);
+}
+
+#[test]
+fn opens_the_fake_driver_and_reads_its_version() {
+    let driver = open(&[fake::PATH]).expect("the fake driver loads");
+    assert_eq!(driver.name(), fake::PATH);
+    assert_eq!(driver.version(), Some(fake::DRIVER_VERSION));
+    let file = driver.file().expect("dladdr finds the library");
+    assert_eq!(file.file_name().unwrap(), "libcudyn_fake_cuda.so");
+    let resolved = driver
+        .functions()
+        .entries()
+        .iter()
+        .filter(|(_, found)| *found)
+        .count();
+    assert!(
+        resolved >= 20 && resolved < cudyn_sys::Functions::COUNT,
+        "{resolved} resolved"
+    );
+}
+
+#[test]
+fn resolved_entry_points_are_callable() {
+    let driver = open(&[fake::PATH]).unwrap();
+    let get_version = driver.cuDriverGetVersion().unwrap();
+    let mut version = 0;
+    // SAFETY: cuDriverGetVersion writes one int through a valid pointer.
+    assert_eq!(unsafe { get_version(&mut version) }, CUresult::CUDA_SUCCESS);
+    assert_eq!(version, fake::DRIVER_VERSION);
+}
+
+#[test]
+fn a_missing_entry_point_is_a_typed_error_naming_it() {
+    let driver = open(&[fake::PATH]).unwrap();
+    // The fake has no memory pools: exactly the situation of an older driver.
+    let error = driver.cuMemPoolCreate().unwrap_err();
+    assert_eq!(
+        error,
+        SymbolError {
+            name: "cuMemPoolCreate",
+            driver_version: Some(12090)
+        }
+    );
+    let text = error.to_string();
+    assert!(
+        text.contains("cuMemPoolCreate") && text.contains("version 12.9"),
+        "{text}"
+    );
+    let entry = driver
+        .functions()
+        .entries()
+        .into_iter()
+        .find(|(n, _)| *n == "cuMemPoolCreate");
+    assert_eq!(entry, Some(("cuMemPoolCreate", false)));
+}
+
+#[test]
+fn a_missing_library_lists_the_reason() {
+    let error = open(&["/nonexistent/libcuda.so.1"]).unwrap_err();
+    let tried = attempts(error.clone());
+    assert_eq!(tried.len(), 1);
+    assert_eq!(tried[0].name, "/nonexistent/libcuda.so.1");
+    // libloading keeps the OS's reason in source(); it must reach the message.
+    assert!(
+        tried[0].reason.contains("No such file"),
+        "{}",
+        tried[0].reason
+    );
+    let text = error.to_string();
+    assert!(
+        text.contains("/nonexistent/libcuda.so.1") && text.contains("CUDYN_DRIVER"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_library_without_cuinit_is_not_a_driver() {
+    let error = open(&[fake::NOT_A_DRIVER]).unwrap_err();
+    let tried = attempts(error);
+    assert!(tried[0].reason.contains("cuInit"), "{}", tried[0].reason);
+}
+
+#[test]
+fn search_skips_failures_and_takes_the_first_driver() {
+    let driver = open(&["/nonexistent/libcuda.so.1", fake::NOT_A_DRIVER, fake::PATH]).unwrap();
+    assert_eq!(driver.name(), fake::PATH);
+}
+
+#[test]
+fn search_failure_keeps_every_attempt_in_order() {
+    let error = open(&["/nonexistent/a.so", fake::NOT_A_DRIVER, "/nonexistent/b.so"]).unwrap_err();
+    let names: Vec<_> = attempts(error).into_iter().map(|a| a.name).collect();
+    assert_eq!(
+        names,
+        ["/nonexistent/a.so", fake::NOT_A_DRIVER, "/nonexistent/b.so"]
+    );
+}
+
+#[test]
+fn an_empty_candidate_list_is_an_error_not_a_panic() {
+    assert!(attempts(open(&[]).unwrap_err()).is_empty());
+}

@@ -1,0 +1,48 @@
+//! Builds the fake driver as a shared library and hands its path to the crate at compile time
+//! (tests must not set environment variables at run time).
+//!
+//! `cc` produces static archives; the driver has to be a shared object that the loader can
+//! `dlopen`, so the compiler `cc` chooses is invoked directly with `-shared`.
+
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    // Its soname must not be libcuda.so.1: a later dlopen("libcuda.so.1") in the same process
+    // would be satisfied by this library instead of the real driver.
+    let driver = shared(&out, "fake_cuda.c", "libcudyn_fake_cuda.so");
+    // A library that loads but is no driver (it lacks cuInit), for the loader's tests.
+    let not_a_driver = shared(&out, "not_a_driver.c", "libcudyn_not_a_driver.so");
+    println!("cargo::rustc-env=CUDYN_FAKE_DRIVER={}", driver.display());
+    println!(
+        "cargo::rustc-env=CUDYN_NOT_A_DRIVER={}",
+        not_a_driver.display()
+    );
+}
+
+fn shared(out: &Path, source: &str, name: &str) -> PathBuf {
+    println!("cargo::rerun-if-changed={source}");
+    let target = out.join(name);
+    let compiler = cc::Build::new()
+        .opt_level(1)
+        .warnings(true)
+        .extra_warnings(true)
+        .get_compiler();
+    let status = compiler
+        .to_command()
+        .args([
+            "-std=c11",
+            "-fPIC",
+            "-shared",
+            "-fvisibility=hidden",
+            "-pthread",
+        ])
+        .arg(format!("-Wl,-soname,{name}"))
+        .arg("-o")
+        .arg(&target)
+        .arg(source)
+        .status()
+        .unwrap_or_else(|e| panic!("running the C compiler for {source}: {e}"));
+    assert!(status.success(), "compiling {source} failed ({status})");
+    target
+}
