@@ -46,7 +46,7 @@ fn opens_the_fake_driver_and_reads_its_version() {
         .filter(|(_, found)| *found)
         .count();
     assert!(
-        resolved >= 20 && resolved < cudyn_sys::Functions::COUNT,
+        (20..cudyn_sys::Functions::COUNT).contains(&resolved),
         "{resolved} resolved"
     );
 }

@@ -103,6 +103,19 @@ static unsigned tag(void) {
     return thread_tag;
 }
 
+/* A failure for every thread, from CUDYN_FAKE_FAIL=name=code in the environment of a process
+ * that loads this library (for tests that run a program as a child process). */
+static char env_fail_name[64];
+static CUresult env_fail_code;
+
+__attribute__((constructor)) static void fail_from_environment(void) {
+    const char *spec = getenv("CUDYN_FAKE_FAIL");
+    const char *eq = spec ? strchr(spec, '=') : NULL;
+    if (!eq || eq == spec || (size_t)(eq - spec) >= sizeof env_fail_name) return;
+    memcpy(env_fail_name, spec, (size_t)(eq - spec));
+    env_fail_code = atoi(eq + 1);
+}
+
 /* Every entry point starts here: counts the call and returns an injected failure, if any. */
 static CUresult enter(const char *name) {
     calls++;
@@ -118,6 +131,7 @@ static CUresult enter(const char *name) {
         return fail_at_code;
     }
     if (fail_name[0] && !strcmp(fail_name, name)) return fail_name_code;
+    if (env_fail_name[0] && !strcmp(env_fail_name, name)) return env_fail_code;
     return CUDA_SUCCESS;
 }
 

@@ -5,6 +5,9 @@
 //! rejected frees, and fault injection. They act on the calling thread only, so tests running
 //! in parallel do not disturb one another.
 //!
+//! A child process can be given a failure through its environment:
+//! `CUDYN_FAKE_FAIL=cuInit=100` makes every call of `cuInit` return 100 in that process.
+//!
 //! The library is opened with `dlopen` (never linked), so its `cu*` symbols stay out of the
 //! process's global namespace, where they could capture calls meant for a real driver.
 

@@ -1,0 +1,136 @@
+//! Devices and what they can do with memory.
+
+use std::ffi::{CStr, c_char, c_int};
+
+use cudyn_sys::{CUdevice, CUdevice_attribute};
+
+use crate::driver::call;
+use crate::error::{Error, Result};
+
+/// A CUDA device, by ordinal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Device {
+    ordinal: usize,
+    raw: CUdevice,
+}
+
+/// The memory-related capabilities of a device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MemoryAttributes {
+    /// It can allocate managed (unified) memory.
+    pub managed_memory: bool,
+    /// The host and the device may touch managed memory at the same time.
+    pub concurrent_managed_access: bool,
+    /// It can access pageable host memory directly (HMM or ATS).
+    pub pageable_memory_access: bool,
+    /// It supports stream-ordered allocation from memory pools.
+    pub memory_pools: bool,
+    /// Copy engines that can overlap transfers with kernels.
+    pub async_engines: u32,
+    /// Host and device share one address space.
+    pub unified_addressing: bool,
+    /// Pinned host memory can be mapped into its address space.
+    pub can_map_host_memory: bool,
+}
+
+impl Device {
+    /// How many devices the driver sees.
+    pub fn count() -> Result<usize> {
+        let mut count: c_int = 0;
+        // SAFETY: writes one int through a pointer to a live local.
+        unsafe { call!(cuDeviceGetCount(&mut count)) }?;
+        Ok(usize::try_from(count).unwrap_or(0))
+    }
+
+    /// The device with this ordinal.
+    pub fn get(ordinal: usize) -> Result<Device> {
+        let count = Device::count()?;
+        if ordinal >= count {
+            return Err(Error::NoSuchDevice { ordinal, count });
+        }
+        let mut raw: CUdevice = 0;
+        // The ordinal is below the driver's own count, which is a c_int.
+        let index = ordinal as c_int;
+        // SAFETY: writes one CUdevice through a pointer to a live local.
+        unsafe { call!(cuDeviceGet(&mut raw, index)) }?;
+        Ok(Device { ordinal, raw })
+    }
+
+    /// Every device, in ordinal order.
+    pub fn all() -> Result<Vec<Device>> {
+        (0..Device::count()?).map(Device::get).collect()
+    }
+
+    /// The ordinal.
+    pub fn ordinal(self) -> usize {
+        self.ordinal
+    }
+
+    /// The driver's handle.
+    pub fn raw(self) -> CUdevice {
+        self.raw
+    }
+
+    /// The product name, such as `NVIDIA H100 80GB HBM3`.
+    pub fn name(self) -> Result<String> {
+        let mut buffer = [0 as c_char; 256];
+        // SAFETY: the driver writes at most `len` bytes, NUL included, into the local buffer.
+        unsafe {
+            call!(cuDeviceGetName(
+                buffer.as_mut_ptr(),
+                buffer.len() as c_int,
+                self.raw
+            ))
+        }?;
+        // The driver NUL-terminates within the length it was given; the last byte is a
+        // backstop should it not.
+        buffer[buffer.len() - 1] = 0;
+        // SAFETY: the buffer is NUL-terminated (above) and outlives the borrow.
+        let name = unsafe { CStr::from_ptr(buffer.as_ptr()) };
+        Ok(name.to_string_lossy().into_owned())
+    }
+
+    /// Total device memory in bytes.
+    pub fn total_memory(self) -> Result<usize> {
+        let mut bytes = 0usize;
+        // SAFETY: writes one size_t through a pointer to a live local.
+        unsafe { call!(cuDeviceTotalMem_v2(&mut bytes, self.raw)) }?;
+        Ok(bytes)
+    }
+
+    /// One attribute's raw value.
+    pub fn attribute(self, attribute: CUdevice_attribute) -> Result<i32> {
+        let mut value: c_int = 0;
+        // SAFETY: writes one int through a pointer to a live local; an attribute the driver
+        // does not know is an error code, not undefined behaviour.
+        unsafe { call!(cuDeviceGetAttribute(&mut value, attribute, self.raw)) }?;
+        Ok(value)
+    }
+
+    /// Compute capability as (major, minor), such as (9, 0) for Hopper.
+    pub fn compute_capability(self) -> Result<(u32, u32)> {
+        let major =
+            self.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
+        let minor =
+            self.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
+        Ok((major as u32, minor as u32))
+    }
+
+    /// The attributes that decide which kinds of memory and transfers the device supports.
+    pub fn memory_attributes(self) -> Result<MemoryAttributes> {
+        use CUdevice_attribute as A;
+        let flag = |attribute| self.attribute(attribute).map(|v| v != 0);
+        Ok(MemoryAttributes {
+            managed_memory: flag(A::CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY)?,
+            concurrent_managed_access: flag(A::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS)?,
+            pageable_memory_access: flag(A::CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS)?,
+            memory_pools: flag(A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED)?,
+            async_engines: self
+                .attribute(A::CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT)?
+                .max(0) as u32,
+            unified_addressing: flag(A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING)?,
+            can_map_host_memory: flag(A::CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY)?,
+        })
+    }
+}

@@ -1,0 +1,88 @@
+//! The process-wide driver, loaded and initialised once.
+
+use std::sync::OnceLock;
+
+pub use cudyn_sys::Driver;
+
+use crate::error::{Result, check};
+
+/// The process-wide driver, loaded (see [`cudyn_sys::driver`] for where it is looked for) and
+/// initialised with `cuInit` on first use. The outcome, a failure included, is kept for the life
+/// of the process: `cuInit`'s own result is sticky, and a machine without CUDA should pay for
+/// the search once.
+pub fn driver() -> Result<&'static Driver> {
+    static READY: OnceLock<Result<&'static Driver>> = OnceLock::new();
+    READY.get_or_init(initialise).clone()
+}
+
+fn initialise() -> Result<&'static Driver> {
+    let driver = cudyn_sys::driver()?;
+    let init = driver.cuInit()?;
+    // SAFETY: cuInit takes a flags word that must be zero, and may be called from any thread.
+    check("cuInit", unsafe { init(0) })?;
+    let timing = driver.timing();
+    tracing::debug!(
+        driver = driver.name(),
+        version = driver.version(),
+        open_us = timing.open.as_micros(),
+        resolve_us = timing.resolve.as_micros(),
+        "CUDA driver loaded"
+    );
+    Ok(driver)
+}
+
+/// Makes the library at `path` the process's driver, instead of the search that [`driver`]
+/// would do, and initialises it. For applications that ship or locate the driver themselves,
+/// and for tests that use a stand-in.
+///
+/// Fails with [`cudyn_sys::LoadError::AlreadySettled`] if the process already settled on a
+/// different driver (an earlier call, or any operation that needed the driver).
+///
+/// # Safety
+/// The library at `path` must be a CUDA driver (or a faithful stand-in): its initialisers run,
+/// and its functions are then called with the signatures `cuda.h` declares.
+pub unsafe fn load_driver_from(path: &str) -> Result<&'static Driver> {
+    // SAFETY: forwarded to our caller.
+    unsafe { cudyn_sys::load_from(path) }?;
+    driver()
+}
+
+/// Calls a driver entry point through the process-wide table and checks its result:
+/// `unsafe { call!(cuMemAlloc_v2(&mut ptr, bytes)) }?`. The caller's `unsafe` block carries the
+/// argument for the call's contract.
+macro_rules! call {
+    ($entry:ident($($arg:expr),* $(,)?)) => {
+        $crate::error::check(
+            stringify!($entry),
+            $crate::driver::driver()?.$entry()?($($arg),*),
+        )
+    };
+}
+pub(crate) use call;
+
+#[cfg(test)]
+mod tests {
+    use cudyn_sys::{CUmemPoolProps, CUmemoryPool, SymbolError};
+
+    use crate::{Error, Result};
+
+    #[test]
+    fn call_turns_a_missing_entry_point_into_a_typed_error() {
+        // SAFETY: the fake implements the driver API with cuda.h's signatures.
+        unsafe { super::load_driver_from(cudyn_fake_driver::PATH) }.unwrap();
+        fn create_pool() -> Result<()> {
+            let mut pool: CUmemoryPool = std::ptr::null_mut();
+            let props = CUmemPoolProps::default();
+            // SAFETY: valid pointers to live locals; the fake lacks the entry point anyway.
+            unsafe { call!(cuMemPoolCreate(&mut pool, &props)) }
+        }
+        let error = create_pool().unwrap_err();
+        assert_eq!(
+            error,
+            Error::MissingSymbol(SymbolError {
+                name: "cuMemPoolCreate",
+                driver_version: Some(12090)
+            })
+        );
+    }
+}

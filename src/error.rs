@@ -1,0 +1,175 @@
+//! The one error type of the safe layer.
+
+use std::ffi::{CStr, c_char};
+use std::fmt;
+
+use cudyn_sys::{CUresult, LoadError, SymbolError};
+
+/// `Result` with this crate's [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong in this crate.
+///
+/// Driver failures keep the driver's code ([`DriverError::code`]); bad input is caught before
+/// any driver call and described by the variants below it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// No CUDA driver could be loaded; the source lists every library tried and why it failed.
+    #[error("the CUDA driver could not be loaded")]
+    Load(#[from] LoadError),
+    /// The loaded driver lacks an entry point this operation needs.
+    #[error(transparent)]
+    MissingSymbol(#[from] SymbolError),
+    /// A driver call failed.
+    #[error(transparent)]
+    Driver(#[from] DriverError),
+    /// Source and destination hold different numbers of elements.
+    #[error("length mismatch: the destination holds {dst} elements but the source {src}")]
+    LengthMismatch {
+        /// Elements in the destination.
+        dst: usize,
+        /// Elements in the source.
+        src: usize,
+    },
+    /// A range reaches past the end of what it indexes, or starts after it ends.
+    #[error("range {start}..{end} is out of bounds for length {len}")]
+    OutOfRange {
+        /// First element of the range.
+        start: usize,
+        /// One past its last element.
+        end: usize,
+        /// Length of what was indexed.
+        len: usize,
+    },
+    /// A device ordinal at or past the number of devices.
+    #[error("there is no CUDA device {ordinal}: the driver sees {count}")]
+    NoSuchDevice {
+        /// The ordinal asked for.
+        ordinal: usize,
+        /// How many devices there are.
+        count: usize,
+    },
+    /// `count` elements of `size` bytes do not fit in `usize`.
+    #[error("{count} elements of {size} bytes overflow the address space")]
+    SizeOverflow {
+        /// Elements asked for.
+        count: usize,
+        /// Bytes per element.
+        size: usize,
+    },
+    /// An address is not aligned as the element type requires.
+    #[error("address {addr:#x} is not aligned to {align} bytes")]
+    Misaligned {
+        /// The address.
+        addr: u64,
+        /// The alignment required.
+        align: usize,
+    },
+}
+
+impl Error {
+    /// The driver's code, if this is a driver failure.
+    pub fn driver_code(&self) -> Option<CUresult> {
+        match self {
+            Error::Driver(e) => Some(e.code()),
+            _ => None,
+        }
+    }
+}
+
+/// A driver call returned something other than `CUDA_SUCCESS`.
+///
+/// The code's name and description come from the driver itself (`cuGetErrorName`,
+/// `cuGetErrorString`) when the message is formatted, so that codes newer than these bindings
+/// are still named; when the driver cannot say, the number is shown.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct DriverError {
+    call: &'static str,
+    code: CUresult,
+}
+
+impl DriverError {
+    /// An error for `call` returning `code`.
+    pub fn new(call: &'static str, code: CUresult) -> Self {
+        Self { call, code }
+    }
+
+    /// The driver's result code.
+    pub fn code(&self) -> CUresult {
+        self.code
+    }
+
+    /// The entry point that failed, such as `cuMemAlloc_v2`.
+    pub fn call(&self) -> &'static str {
+        self.call
+    }
+
+    /// The code's name (`CUDA_ERROR_OUT_OF_MEMORY`), if the driver knows it.
+    pub fn name(&self) -> Option<&'static str> {
+        describe(self.code, |d| d.cuGetErrorName())
+    }
+
+    /// The driver's description of the code (`out of memory`), if it has one.
+    pub fn description(&self) -> Option<&'static str> {
+        describe(self.code, |d| d.cuGetErrorString())
+    }
+}
+
+type Lookup = unsafe extern "C" fn(CUresult, *mut *const c_char) -> CUresult;
+
+/// Asks the process-wide driver for a static string describing `code`.
+fn describe(
+    code: CUresult,
+    entry: impl FnOnce(&cudyn_sys::Driver) -> Result<Lookup, SymbolError>,
+) -> Option<&'static str> {
+    let lookup = entry(cudyn_sys::driver().ok()?).ok()?;
+    let mut text: *const c_char = std::ptr::null();
+    // SAFETY: the lookup writes one pointer through a valid out-pointer and needs no context.
+    let status = unsafe { lookup(code, &mut text) };
+    if status != CUresult::CUDA_SUCCESS || text.is_null() {
+        return None;
+    }
+    // SAFETY: on success the driver points at a NUL-terminated string in its own read-only
+    // data, and the process-wide driver is never unloaded, so it lives for 'static.
+    unsafe { CStr::from_ptr(text) }.to_str().ok()
+}
+
+impl fmt::Display for DriverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let code = self.code.0;
+        match (self.name(), self.description()) {
+            (Some(name), Some(text)) => write!(f, "{} failed: {name} ({code}): {text}", self.call),
+            (Some(name), None) => write!(f, "{} failed: {name} ({code})", self.call),
+            _ => write!(f, "{} failed with CUDA error {code}", self.call),
+        }
+    }
+}
+
+impl fmt::Debug for DriverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DriverError")
+            .field("call", &self.call)
+            .field("code", &self.code.0)
+            .field("name", &self.name())
+            .finish()
+    }
+}
+
+impl std::error::Error for DriverError {}
+
+/// `Ok` if `code` is `CUDA_SUCCESS`, else the error for `call`.
+#[inline]
+pub(crate) fn check(call: &'static str, code: CUresult) -> Result<()> {
+    if code == CUresult::CUDA_SUCCESS {
+        Ok(())
+    } else {
+        Err(failed(call, code))
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn failed(call: &'static str, code: CUresult) -> Error {
+    Error::Driver(DriverError::new(call, code))
+}

@@ -1,0 +1,92 @@
+//! The `cudyn` binary, run as a child process; the driver is chosen through the child's
+//! environment (never this process's).
+
+use std::process::{Command, Output};
+
+use cudyn_fake_driver as fake;
+
+fn cudyn(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cudyn"));
+    command.args(args).env_remove("CUDYN_FAKE_FAIL");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command.output().expect("run cudyn")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn info_prints_the_driver_and_every_device() {
+    let out = cudyn(&["info"], &[("CUDYN_DRIVER", fake::PATH)]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    for expected in [
+        format!("driver        {}", fake::PATH),
+        "version       CUDA 12.9 (12090)".into(),
+        "devices       2".into(),
+        "device 0      cudyn fake device 0".into(),
+        "device 1      cudyn fake device 1".into(),
+        "  total memory               16.00 GiB (17179869184 bytes)".into(),
+        "  compute capability         9.1".into(),
+        "  managed memory             yes".into(),
+        "  pageable memory access     no".into(),
+        "  async engines              3".into(),
+        "  can map host memory        yes".into(),
+    ] {
+        assert!(
+            stdout.lines().any(|l| l == expected),
+            "missing {expected:?} in\n{stdout}"
+        );
+    }
+    assert!(stdout.contains("entry points"), "{stdout}");
+}
+
+#[test]
+fn info_without_a_driver_exits_2_with_the_reason() {
+    let missing = "/nonexistent/cudyn-cli/libcuda.so.1";
+    let out = cudyn(&["info"], &[("CUDYN_DRIVER", missing)]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(
+        stderr.starts_with("cudyn: no CUDA driver could be loaded"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(missing) && stderr.contains("No such file"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn info_when_the_driver_fails_to_initialise_exits_1() {
+    let out = cudyn(
+        &["info"],
+        &[
+            ("CUDYN_DRIVER", fake::PATH),
+            ("CUDYN_FAKE_FAIL", "cuInit=100"),
+        ],
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(text(&out.stdout).contains("version       CUDA 12.9"));
+    assert_eq!(
+        stderr.trim_end(),
+        "cudyn: cuInit failed: CUDA_ERROR_NO_DEVICE (100): no CUDA-capable device is detected"
+    );
+}
+
+#[test]
+fn a_bad_command_line_exits_64_with_usage() {
+    for args in [&[][..], &["bogus"], &["info", "extra"]] {
+        let out = cudyn(args, &[]);
+        assert_eq!(out.status.code(), Some(64), "{args:?}: {out:?}");
+        assert!(text(&out.stderr).starts_with("usage: cudyn"));
+    }
+    let help = cudyn(&["--help"], &[]);
+    assert!(help.status.success() && text(&help.stdout).contains("CUDYN_DRIVER"));
+}
