@@ -214,7 +214,6 @@ mod generate {
                 /// Every driver entry point `cuda.h` declares, resolved once when the library is
                 /// loaded. `None` marks one the loaded library does not export (an older driver,
                 /// or a library that is not the whole driver).
-                #[derive(Clone, Copy)]
                 pub struct Functions {
                     #(pub #names: Option<#pointers>,)*
                 }

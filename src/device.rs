@@ -49,17 +49,22 @@ impl Device {
         if ordinal >= count {
             return Err(Error::NoSuchDevice { ordinal, count });
         }
+        Device::at(ordinal)
+    }
+
+    /// Every device, in ordinal order.
+    pub fn all() -> Result<Vec<Device>> {
+        (0..Device::count()?).map(Device::at).collect()
+    }
+
+    /// The device at an ordinal already checked against the count.
+    fn at(ordinal: usize) -> Result<Device> {
         let mut raw: CUdevice = 0;
         // The ordinal is below the driver's own count, which is a c_int.
         let index = ordinal as c_int;
         // SAFETY: writes one CUdevice through a pointer to a live local.
         unsafe { call!(cuDeviceGet(&mut raw, index)) }?;
         Ok(Device { ordinal, raw })
-    }
-
-    /// Every device, in ordinal order.
-    pub fn all() -> Result<Vec<Device>> {
-        (0..Device::count()?).map(Device::get).collect()
     }
 
     /// The ordinal.

@@ -7637,7 +7637,6 @@ pub type CUlogIterator = ::std::os::raw::c_uint;
 /// Every driver entry point `cuda.h` declares, resolved once when the library is
 /// loaded. `None` marks one the loaded library does not export (an older driver,
 /// or a library that is not the whole driver).
-#[derive(Clone, Copy)]
 pub struct Functions {
     pub cuGetErrorString: Option<
         unsafe extern "C" fn(

@@ -44,8 +44,7 @@ pub struct Driver {
     name: String,
     version: Option<c_int>,
     timing: LoadTiming,
-    // Last, so the table is gone before the code it points into (for drivers that are dropped:
-    // the process-wide one never is).
+    // Keeps the code the table points into mapped.
     _library: Library,
 }
 
