@@ -10,17 +10,26 @@ fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     // Its soname must not be libcuda.so.1: a later dlopen("libcuda.so.1") in the same process
     // would be satisfied by this library instead of the real driver.
-    let driver = shared(&out, "fake_cuda.c", "libcudyn_fake_cuda.so");
+    let driver = shared(&out, "fake_cuda.c", "libcudyn_fake_cuda.so", &[]);
+    // The same driver claiming 12.1: without the CUmemLocation forms of prefetch and advise
+    // and without cuEventElapsedTime_v2, to exercise the fallbacks to the older entry points.
+    let old = shared(
+        &out,
+        "fake_cuda.c",
+        "libcudyn_fake_cuda_12_1.so",
+        &["-DFAKE_OLD_DRIVER"],
+    );
     // A library that loads but is no driver (it lacks cuInit), for the loader's tests.
-    let not_a_driver = shared(&out, "not_a_driver.c", "libcudyn_not_a_driver.so");
+    let not_a_driver = shared(&out, "not_a_driver.c", "libcudyn_not_a_driver.so", &[]);
     println!("cargo::rustc-env=CUDYN_FAKE_DRIVER={}", driver.display());
+    println!("cargo::rustc-env=CUDYN_FAKE_DRIVER_12_1={}", old.display());
     println!(
         "cargo::rustc-env=CUDYN_NOT_A_DRIVER={}",
         not_a_driver.display()
     );
 }
 
-fn shared(out: &Path, source: &str, name: &str) -> PathBuf {
+fn shared(out: &Path, source: &str, name: &str, defines: &[&str]) -> PathBuf {
     println!("cargo::rerun-if-changed={source}");
     let target = out.join(name);
     let compiler = cc::Build::new()
@@ -37,6 +46,7 @@ fn shared(out: &Path, source: &str, name: &str) -> PathBuf {
             "-fvisibility=hidden",
             "-pthread",
         ])
+        .args(defines)
         .arg(format!("-Wl,-soname,{name}"))
         .arg("-o")
         .arg(&target)

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -25,6 +26,14 @@ typedef int CUdevice;
 typedef int CUdevice_attribute;
 typedef unsigned long long CUdeviceptr;
 typedef struct fake_context *CUcontext;
+typedef struct fake_handle *CUstream;
+typedef struct fake_handle *CUevent;
+typedef struct fake_handle *CUmodule;
+typedef struct fake_function *CUfunction;
+typedef struct {
+    int type; /* CUmemLocationType: DEVICE = 1, HOST = 2 */
+    int id;
+} CUmemLocation;
 
 enum {
     CUDA_SUCCESS = 0,
@@ -33,18 +42,27 @@ enum {
     CUDA_ERROR_NOT_INITIALIZED = 3,
     CUDA_ERROR_NO_DEVICE = 100,
     CUDA_ERROR_INVALID_DEVICE = 101,
+    CUDA_ERROR_INVALID_IMAGE = 200,
     CUDA_ERROR_INVALID_CONTEXT = 201,
     CUDA_ERROR_INVALID_HANDLE = 400,
     CUDA_ERROR_NOT_FOUND = 500,
     CUDA_ERROR_NOT_READY = 600,
     CUDA_ERROR_ILLEGAL_ADDRESS = 700,
     CUDA_ERROR_CONTEXT_IS_DESTROYED = 709,
+    CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED = 712,
+    CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED = 713,
     CUDA_ERROR_NOT_SUPPORTED = 801,
     CUDA_ERROR_UNKNOWN = 999,
 };
 
-/* The version this stand-in claims to be (12.9, the headers the bindings come from). */
+/* The version this stand-in claims to be: 12.9, the headers the bindings come from; or, built
+ * with FAKE_OLD_DRIVER, 12.1, which lacks the CUmemLocation forms of prefetch and advise (12.2)
+ * and cuEventElapsedTime_v2 (12.8). */
+#ifdef FAKE_OLD_DRIVER
+#define FAKE_DRIVER_VERSION 12010
+#else
 #define FAKE_DRIVER_VERSION 12090
+#endif
 #define FAKE_DEVICES 2
 #define FAKE_TOTAL_MEMORY (16ULL << 30)
 /* Device addresses are host addresses with this bit set: not canonical on x86-64 or AArch64,
@@ -63,6 +81,7 @@ static const struct {
     {CUDA_ERROR_NOT_INITIALIZED, "CUDA_ERROR_NOT_INITIALIZED", "initialization error"},
     {CUDA_ERROR_NO_DEVICE, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
     {CUDA_ERROR_INVALID_DEVICE, "CUDA_ERROR_INVALID_DEVICE", "invalid device ordinal"},
+    {CUDA_ERROR_INVALID_IMAGE, "CUDA_ERROR_INVALID_IMAGE", "device kernel image is invalid"},
     {CUDA_ERROR_INVALID_CONTEXT, "CUDA_ERROR_INVALID_CONTEXT", "invalid device context"},
     {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
     {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
@@ -71,6 +90,10 @@ static const struct {
      "an illegal memory access was encountered"},
     {CUDA_ERROR_CONTEXT_IS_DESTROYED, "CUDA_ERROR_CONTEXT_IS_DESTROYED",
      "context is destroyed"},
+    {CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED, "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
+     "part or all of the requested memory range is already mapped"},
+    {CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED, "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
+     "pointer does not correspond to a registered memory region"},
     {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
     {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
 };
@@ -97,6 +120,7 @@ static __thread struct {
     const char *name;
     unsigned long long count;
 } counted[MAX_COUNTED];
+static __thread int override_attribute, override_value; /* 0: none */
 
 static unsigned tag(void) {
     if (!thread_tag) thread_tag = atomic_fetch_add(&next_thread_tag, 1);
@@ -154,10 +178,25 @@ static CUresult enter(const char *name) {
 
 /* ---- the allocation table ------------------------------------------------------------- */
 
-enum kind { KIND_DEVICE = 1, KIND_PINNED = 2, KIND_MANAGED = 3 };
+/* Everything the driver hands out is in one table, so a test sees any leak: memory, and the
+ * streams, events and modules whose handles are malloc'ed blocks. */
+enum kind {
+    KIND_DEVICE = 1,
+    KIND_PINNED = 2,
+    KIND_MANAGED = 3,
+    KIND_REGISTERED = 4, /* the caller's memory: never freed here */
+    KIND_STREAM = 5,
+    KIND_EVENT = 6,
+    KIND_MODULE = 7,
+};
+
+static int is_memory(enum kind k) { return k <= KIND_REGISTERED; }
+/* Entries are looked up by their device address (device and managed memory) or their host
+ * address (everything else). */
+static int keyed_by_dptr(enum kind k) { return k == KIND_DEVICE || k == KIND_MANAGED; }
 
 struct allocation {
-    void *host;        /* what malloc returned */
+    void *host;        /* what malloc returned, the registered range, or the handle */
     CUdeviceptr dptr;  /* its device address (tagged for KIND_DEVICE) */
     size_t size;
     enum kind kind;
@@ -191,45 +230,86 @@ static CUresult add_allocation(void *host, size_t size, enum kind kind, CUdevice
     return CUDA_SUCCESS;
 }
 
-/* Removes the allocation of `kind` whose device address (or host address for pinned memory) is
- * exactly `address`, and frees it. An unknown address is counted as a bad free. */
-static CUresult remove_allocation(uint64_t address, enum kind kind) {
+static uint64_t key_of(const struct allocation *a) {
+    return keyed_by_dptr(a->kind) ? a->dptr : (uint64_t)(uintptr_t)a->host;
+}
+
+#define BIT(k) (1u << (k))
+
+/* Removes the entry of one of `kinds` (a mask of BIT(kind)) whose key is `address`, and frees
+ * what this library allocated for it. An unknown address is counted as a bad free and answered
+ * with `unknown`. */
+static CUresult remove_entry(uint64_t address, unsigned kinds, CUresult unknown) {
     void *host = NULL;
+    enum kind found = 0;
     pthread_mutex_lock(&table_lock);
     for (size_t i = 0; i < table_len; i++) {
         struct allocation *a = &table[i];
-        uint64_t key = kind == KIND_PINNED ? (uint64_t)(uintptr_t)a->host : a->dptr;
-        int kind_matches = kind == KIND_PINNED ? a->kind == KIND_PINNED : a->kind != KIND_PINNED;
-        if (key == address && kind_matches) {
+        if ((kinds & BIT(a->kind)) && key_of(a) == address) {
             host = a->host;
+            found = a->kind;
             if (a->kind == KIND_DEVICE) device_bytes[a->device] -= a->size;
             *a = table[--table_len];
             break;
         }
     }
     pthread_mutex_unlock(&table_lock);
-    if (!host) {
+    if (!found) {
         bad_frees++;
-        return CUDA_ERROR_INVALID_VALUE;
+        return unknown;
     }
-    free(host);
+    if (found != KIND_REGISTERED) free(host);
     return CUDA_SUCCESS;
 }
 
-/* The host address behind device range [dptr, dptr + size), or NULL if no single live
- * allocation covers it. Pinned memory counts: its device address equals its host address. */
-static void *device_range(CUdeviceptr dptr, size_t size) {
-    void *host = NULL;
+/* Whether `handle` is a live entry of `kind`. */
+static int live_handle(const void *handle, enum kind kind) {
+    int live = 0;
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len && !live; i++)
+        live = table[i].kind == kind && table[i].host == handle;
+    pthread_mutex_unlock(&table_lock);
+    return live;
+}
+
+/* Streams: NULL (legacy), CU_STREAM_LEGACY (1), CU_STREAM_PER_THREAD (2), or a live stream. */
+static int valid_stream(CUstream stream) {
+    return (uintptr_t)stream <= 2 || live_handle(stream, KIND_STREAM);
+}
+
+/* The live memory entry of one of `kinds` whose range covers [dptr, dptr + size), copied out,
+ * or a zeroed entry if there is none. Pinned and registered memory count: their device
+ * address equals their host address (unified addressing). */
+static struct allocation covering(CUdeviceptr dptr, size_t size, unsigned kinds) {
+    struct allocation found = {0};
     pthread_mutex_lock(&table_lock);
     for (size_t i = 0; i < table_len; i++) {
         struct allocation *a = &table[i];
-        if (dptr >= a->dptr && size <= a->size && dptr - a->dptr <= a->size - size) {
-            host = (char *)a->host + (dptr - a->dptr);
+        if (is_memory(a->kind) && (kinds & BIT(a->kind)) && dptr >= a->dptr &&
+            size <= a->size && dptr - a->dptr <= a->size - size) {
+            found = *a;
             break;
         }
     }
     pthread_mutex_unlock(&table_lock);
-    return host;
+    return found;
+}
+
+#define ANY_MEMORY (BIT(KIND_DEVICE) | BIT(KIND_PINNED) | BIT(KIND_MANAGED) | BIT(KIND_REGISTERED))
+
+/* The host address behind device range [dptr, dptr + size), or NULL if no single live
+ * allocation covers it. */
+static void *device_range(CUdeviceptr dptr, size_t size) {
+    struct allocation a = covering(dptr, size, ANY_MEMORY);
+    return a.kind ? (char *)a.host + (dptr - a.dptr) : NULL;
+}
+
+/* An address as cuMemcpy sees it under unified addressing: memory the driver knows, or else
+ * pageable host memory. A tagged (device) address that no allocation covers is invalid. */
+static void *any_range(CUdeviceptr address, size_t size) {
+    void *known = device_range(address, size);
+    if (known) return known;
+    return (address & DEVICE_TAG) ? NULL : (void *)(uintptr_t)address;
 }
 
 /* ---- initialisation, version, errors -------------------------------------------------- */
@@ -316,6 +396,10 @@ EXPORT CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, C
     CHECK_DEVICE(device);
     if (!value || attribute <= 0 || attribute >= 144 /* CU_DEVICE_ATTRIBUTE_MAX */)
         return CUDA_ERROR_INVALID_VALUE;
+    if (override_attribute && attribute == override_attribute) {
+        *value = override_value;
+        return CUDA_SUCCESS;
+    }
     switch (attribute) {
     case 19: *value = 1; break;          /* CAN_MAP_HOST_MEMORY */
     case 40: *value = 3; break;          /* ASYNC_ENGINE_COUNT */
@@ -416,7 +500,7 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
 EXPORT CUresult cuMemFree_v2(CUdeviceptr dptr) {
     ENTER();
     NEED_CONTEXT();
-    return remove_allocation(dptr, KIND_DEVICE);
+    return remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_MANAGED), CUDA_ERROR_INVALID_VALUE);
 }
 
 EXPORT CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t size, unsigned flags) {
@@ -450,7 +534,7 @@ EXPORT CUresult cuMemHostAlloc(void **pointer, size_t size, unsigned flags) {
 EXPORT CUresult cuMemFreeHost(void *pointer) {
     ENTER();
     NEED_CONTEXT();
-    return remove_allocation((uint64_t)(uintptr_t)pointer, KIND_PINNED);
+    return remove_entry((uint64_t)(uintptr_t)pointer, BIT(KIND_PINNED), CUDA_ERROR_INVALID_VALUE);
 }
 
 EXPORT CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *dptr, void *pointer, unsigned flags) {
@@ -496,6 +580,417 @@ EXPORT CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char value, size_t count
     if (!to) return CUDA_ERROR_INVALID_VALUE;
     memset(to, value, count);
     return CUDA_SUCCESS;
+}
+
+/* ---- registration, unified-addressing copies, pattern memsets ------------------------- */
+
+EXPORT CUresult cuMemHostRegister_v2(void *pointer, size_t size, unsigned flags) {
+    ENTER();
+    NEED_CONTEXT();
+    /* PORTABLE = 1, DEVICEMAP = 2, IOMEMORY = 4, READ_ONLY = 8 */
+    if (!pointer || size == 0 || (flags & ~15u)) return CUDA_ERROR_INVALID_VALUE;
+    CUdeviceptr start = (CUdeviceptr)(uintptr_t)pointer;
+    int overlaps = 0;
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len && !overlaps; i++) {
+        struct allocation *a = &table[i];
+        overlaps = (a->kind == KIND_REGISTERED || a->kind == KIND_PINNED) &&
+                   start < a->dptr + a->size && a->dptr < start + size;
+    }
+    pthread_mutex_unlock(&table_lock);
+    if (overlaps) return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+    return add_allocation(pointer, size, KIND_REGISTERED, current->device, NULL);
+}
+
+EXPORT CUresult cuMemHostUnregister(void *pointer) {
+    ENTER();
+    NEED_CONTEXT();
+    return remove_entry((uint64_t)(uintptr_t)pointer, BIT(KIND_REGISTERED),
+                        CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED);
+}
+
+static CUresult copy_any(CUdeviceptr dst, CUdeviceptr src, size_t size) {
+    void *to = any_range(dst, size), *from = any_range(src, size);
+    if (size && (!to || !from)) return CUDA_ERROR_INVALID_VALUE;
+    if (size) memmove(to, from, size);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t size) {
+    ENTER();
+    NEED_CONTEXT();
+    return copy_any(dst, src, size);
+}
+
+EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CUstream stream) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    return copy_any(dst, src, size);
+}
+
+/* Writes `count` copies of the `width`-byte pattern at `dst`, which must be aligned to it. */
+static CUresult fill(CUdeviceptr dst, const void *pattern, size_t width, size_t count) {
+    if (dst % width || count > SIZE_MAX / width) return CUDA_ERROR_INVALID_VALUE;
+    char *to = device_range(dst, count * width);
+    if (!to) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < count; i++) memcpy(to + i * width, pattern, width);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemsetD16_v2(CUdeviceptr dst, unsigned short value, size_t count) {
+    ENTER();
+    NEED_CONTEXT();
+    return fill(dst, &value, 2, count);
+}
+
+EXPORT CUresult cuMemsetD32_v2(CUdeviceptr dst, unsigned value, size_t count) {
+    ENTER();
+    NEED_CONTEXT();
+    return fill(dst, &value, 4, count);
+}
+
+EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char value, size_t count, CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    return fill(dst, &value, 1, count);
+}
+
+EXPORT CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short value, size_t count, CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    return fill(dst, &value, 2, count);
+}
+
+EXPORT CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned value, size_t count, CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    return fill(dst, &value, 4, count);
+}
+
+/* ---- managed memory: prefetch and advice, in the CUDA 12.2+ and the older forms ------- */
+
+static CUresult managed_range(CUdeviceptr p, size_t n) {
+    return covering(p, n, BIT(KIND_MANAGED)).kind ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+static int valid_device_or_cpu(CUdevice d) { return d == -1 || (d >= 0 && d < FAKE_DEVICES); }
+
+static int valid_location(CUmemLocation l) {
+    return (l.type == 1 && l.id >= 0 && l.id < FAKE_DEVICES) || l.type == 2;
+}
+
+EXPORT CUresult cuMemPrefetchAsync(CUdeviceptr p, size_t n, CUdevice device, CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!valid_device_or_cpu(device)) return CUDA_ERROR_INVALID_DEVICE;
+    return managed_range(p, n);
+}
+
+EXPORT CUresult cuMemAdvise(CUdeviceptr p, size_t n, int advice, CUdevice device) {
+    ENTER();
+    NEED_CONTEXT();
+    if (advice < 1 || advice > 6) return CUDA_ERROR_INVALID_VALUE;
+    if (advice > 2 && !valid_device_or_cpu(device)) return CUDA_ERROR_INVALID_DEVICE;
+    return managed_range(p, n);
+}
+
+#ifndef FAKE_OLD_DRIVER
+EXPORT CUresult cuMemPrefetchAsync_v2(CUdeviceptr p, size_t n, CUmemLocation location,
+                                      unsigned flags, CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (flags || !valid_location(location)) return CUDA_ERROR_INVALID_VALUE;
+    return managed_range(p, n);
+}
+
+EXPORT CUresult cuMemAdvise_v2(CUdeviceptr p, size_t n, int advice, CUmemLocation location) {
+    ENTER();
+    NEED_CONTEXT();
+    if (advice < 1 || advice > 6) return CUDA_ERROR_INVALID_VALUE;
+    if (advice > 2 && !valid_location(location)) return CUDA_ERROR_INVALID_VALUE;
+    return managed_range(p, n);
+}
+#endif
+
+/* ---- streams and events --------------------------------------------------------------- */
+
+struct fake_function {
+    struct fake_handle *module;
+    int kernel; /* which emulated kernel: see cuLaunchKernel */
+};
+
+#define MAX_FUNCTIONS 8
+struct fake_handle {
+    unsigned flags;
+    int priority;
+    int recorded;
+    double time_ms;
+    char *text; /* a module's PTX */
+    struct fake_function functions[MAX_FUNCTIONS];
+};
+
+static CUresult new_handle(struct fake_handle **out, enum kind kind) {
+    struct fake_handle *h = calloc(1, sizeof *h);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    CUresult status = add_allocation(h, sizeof *h, kind, current->device, NULL);
+    if (status != CUDA_SUCCESS) {
+        free(h);
+        return status;
+    }
+    *out = h;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxGetStreamPriorityRange(int *least, int *greatest) {
+    ENTER();
+    NEED_CONTEXT();
+    if (least) *least = 0;
+    if (greatest) *greatest = -5;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamCreateWithPriority(CUstream *stream, unsigned flags, int priority) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!stream || flags > 1 /* CU_STREAM_NON_BLOCKING */) return CUDA_ERROR_INVALID_VALUE;
+    struct fake_handle *h;
+    CUresult status = new_handle(&h, KIND_STREAM);
+    if (status != CUDA_SUCCESS) return status;
+    h->flags = flags;
+    h->priority = priority < -5 ? -5 : priority > 0 ? 0 : priority; /* clamped, as the driver does */
+    *stream = h;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamDestroy_v2(CUstream stream) {
+    ENTER();
+    NEED_INIT();
+    return remove_entry((uint64_t)(uintptr_t)stream, BIT(KIND_STREAM), CUDA_ERROR_INVALID_HANDLE);
+}
+
+/* Every fake operation completes before it returns, so waiting is only validation. */
+#define STREAM_CALL(stream)                                                 \
+    do {                                                                    \
+        NEED_INIT();                                                        \
+        if ((uintptr_t)(stream) <= 2) NEED_CONTEXT();                       \
+        if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;        \
+    } while (0)
+
+EXPORT CUresult cuStreamSynchronize(CUstream stream) {
+    ENTER();
+    STREAM_CALL(stream);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamQuery(CUstream stream) {
+    ENTER();
+    STREAM_CALL(stream);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned flags) {
+    ENTER();
+    STREAM_CALL(stream);
+    if (!live_handle(event, KIND_EVENT)) return CUDA_ERROR_INVALID_HANDLE;
+    return flags ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamAttachMemAsync(CUstream stream, CUdeviceptr p, size_t length,
+                                       unsigned flags) {
+    ENTER();
+    STREAM_CALL(stream);
+    if (flags != 1 && flags != 2 && flags != 4) return CUDA_ERROR_INVALID_VALUE;
+    return managed_range(p, length ? length : 1);
+}
+
+static double now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+EXPORT CUresult cuEventCreate(CUevent *event, unsigned flags) {
+    ENTER();
+    NEED_CONTEXT();
+    /* BLOCKING_SYNC = 1, DISABLE_TIMING = 2, INTERPROCESS = 4 */
+    if (!event || (flags & ~7u)) return CUDA_ERROR_INVALID_VALUE;
+    struct fake_handle *h;
+    CUresult status = new_handle(&h, KIND_EVENT);
+    if (status != CUDA_SUCCESS) return status;
+    h->flags = flags;
+    *event = h;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuEventDestroy_v2(CUevent event) {
+    ENTER();
+    NEED_INIT();
+    return remove_entry((uint64_t)(uintptr_t)event, BIT(KIND_EVENT), CUDA_ERROR_INVALID_HANDLE);
+}
+
+EXPORT CUresult cuEventRecord(CUevent event, CUstream stream) {
+    ENTER();
+    STREAM_CALL(stream);
+    if (!live_handle(event, KIND_EVENT)) return CUDA_ERROR_INVALID_HANDLE;
+    event->time_ms = now_ms();
+    event->recorded = 1;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuEventQuery(CUevent event) {
+    ENTER();
+    NEED_INIT();
+    return live_handle(event, KIND_EVENT) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+EXPORT CUresult cuEventSynchronize(CUevent event) {
+    ENTER();
+    NEED_INIT();
+    return live_handle(event, KIND_EVENT) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+static CUresult elapsed(float *ms, CUevent start, CUevent end) {
+    if (!ms) return CUDA_ERROR_INVALID_VALUE;
+    if (!live_handle(start, KIND_EVENT) || !live_handle(end, KIND_EVENT))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if ((start->flags | end->flags) & 2 /* DISABLE_TIMING */) return CUDA_ERROR_INVALID_HANDLE;
+    if (!start->recorded || !end->recorded) return CUDA_ERROR_INVALID_HANDLE;
+    *ms = (float)(end->time_ms - start->time_ms);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end) {
+    ENTER();
+    NEED_INIT();
+    return elapsed(ms, start, end);
+}
+
+#ifndef FAKE_OLD_DRIVER
+EXPORT CUresult cuEventElapsedTime_v2(float *ms, CUevent start, CUevent end) {
+    ENTER();
+    NEED_INIT();
+    return elapsed(ms, start, end);
+}
+#endif
+
+/* ---- modules and kernels -------------------------------------------------------------- */
+
+/* The kernels this stand-in can run, by entry name: it ignores the PTX and does on the host
+ * what tests/kernels.ptx does on a GPU, so CI exercises the real launch path. */
+enum { KERNEL_NONE, KERNEL_FILL_U32, KERNEL_ADD_U32 };
+
+static int kernel_named(const char *name) {
+    if (!strcmp(name, "fill_u32")) return KERNEL_FILL_U32;
+    if (!strcmp(name, "add_u32")) return KERNEL_ADD_U32;
+    return KERNEL_NONE;
+}
+
+/* Whether the PTX declares `.entry name`. */
+static int declares_entry(const char *ptx, const char *name) {
+    size_t len = strlen(name);
+    for (const char *at = strstr(ptx, ".entry"); at; at = strstr(at + 6, ".entry")) {
+        const char *id = at + 6;
+        while (*id == ' ' || *id == '\t' || *id == '\n') id++;
+        char after = id[len];
+        if (!strncmp(id, name, len) && (after == '(' || after == ' ' || after == '\n'))
+            return 1;
+    }
+    return 0;
+}
+
+EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!module || !image) return CUDA_ERROR_INVALID_VALUE;
+    if (!strstr(image, ".entry")) return CUDA_ERROR_INVALID_IMAGE;
+    char *text = strdup(image);
+    if (!text) return CUDA_ERROR_OUT_OF_MEMORY;
+    struct fake_handle *h;
+    CUresult status = new_handle(&h, KIND_MODULE);
+    if (status != CUDA_SUCCESS) {
+        free(text);
+        return status;
+    }
+    h->text = text;
+    *module = h;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuModuleUnload(CUmodule module) {
+    ENTER();
+    NEED_INIT();
+    if (!live_handle(module, KIND_MODULE)) {
+        bad_frees++;
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    char *text = module->text;
+    CUresult status = remove_entry((uint64_t)(uintptr_t)module, BIT(KIND_MODULE),
+                                   CUDA_ERROR_INVALID_HANDLE);
+    if (status == CUDA_SUCCESS) free(text);
+    return status;
+}
+
+EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module, const char *name) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!function || !name) return CUDA_ERROR_INVALID_VALUE;
+    if (!live_handle(module, KIND_MODULE)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!declares_entry(module->text, name)) return CUDA_ERROR_NOT_FOUND;
+    for (int i = 0; i < MAX_FUNCTIONS; i++) {
+        struct fake_function *f = &module->functions[i];
+        if (!f->module) {
+            f->module = module;
+            f->kernel = kernel_named(name);
+        }
+        if (f->kernel == kernel_named(name)) {
+            *function = f;
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                               unsigned by, unsigned bz, unsigned shared, CUstream stream,
+                               void **params, void **extra) {
+    ENTER();
+    NEED_CONTEXT();
+    (void)shared;
+    if (!f || !live_handle(f->module, KIND_MODULE)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!gx || !gy || !gz || !bx || !by || !bz || (unsigned long long)bx * by * bz > 1024)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!params || extra) return CUDA_ERROR_INVALID_VALUE;
+    unsigned long long threads = (unsigned long long)gx * gy * gz * bx * by * bz;
+    switch (f->kernel) {
+    case KERNEL_FILL_U32: { /* (u32 *out, u32 n, u32 value): out[i] = value */
+        CUdeviceptr out = *(CUdeviceptr *)params[0];
+        unsigned n = *(unsigned *)params[1], value = *(unsigned *)params[2];
+        size_t count = n < threads ? n : threads;
+        unsigned *to = count ? device_range(out, count * 4) : NULL;
+        if (count && !to) return CUDA_ERROR_ILLEGAL_ADDRESS;
+        for (size_t i = 0; i < count; i++) to[i] = value;
+        return CUDA_SUCCESS;
+    }
+    case KERNEL_ADD_U32: { /* (const u32 *in, u32 *out, u32 n, u32 value): out[i] = in[i] + value */
+        CUdeviceptr in = *(CUdeviceptr *)params[0], out = *(CUdeviceptr *)params[1];
+        unsigned n = *(unsigned *)params[2], value = *(unsigned *)params[3];
+        size_t count = n < threads ? n : threads;
+        unsigned *from = count ? device_range(in, count * 4) : NULL;
+        unsigned *to = count ? device_range(out, count * 4) : NULL;
+        if (count && (!from || !to)) return CUDA_ERROR_ILLEGAL_ADDRESS;
+        for (size_t i = 0; i < count; i++) to[i] = from[i] + value;
+        return CUDA_SUCCESS;
+    }
+    default:
+        return CUDA_ERROR_NOT_SUPPORTED;
+    }
 }
 
 /* ---- controls for tests (not part of the driver API) ---------------------------------- */
@@ -544,4 +1039,10 @@ EXPORT void cudyn_fake_fail_function(const char *name, CUresult code) {
     fail_name[0] = 0;
     if (name) snprintf(fail_name, sizeof fail_name, "%s", name);
     fail_name_code = code;
+}
+
+/* Makes device attribute `attribute` read `value` on the calling thread; 0 cancels. */
+EXPORT void cudyn_fake_override_attribute(int attribute, int value) {
+    override_attribute = attribute;
+    override_value = value;
 }

@@ -17,6 +17,10 @@ use std::sync::OnceLock;
 /// Path of the fake driver library.
 pub const PATH: &str = env!("CUDYN_FAKE_DRIVER");
 
+/// Path of the fake driver built to claim CUDA 12.1: it lacks `cuMemPrefetchAsync_v2`,
+/// `cuMemAdvise_v2` and `cuEventElapsedTime_v2`, so callers must fall back to the older forms.
+pub const PATH_12_1: &str = env!("CUDYN_FAKE_DRIVER_12_1");
+
 /// Path of a library that loads but exports no `cuInit`.
 pub const NOT_A_DRIVER: &str = env!("CUDYN_NOT_A_DRIVER");
 
@@ -37,6 +41,7 @@ struct Controls {
     bad_frees: unsafe extern "C" fn() -> u64,
     fail_nth: unsafe extern "C" fn(u64, c_int),
     fail_function: unsafe extern "C" fn(*const c_char, c_int),
+    override_attribute: unsafe extern "C" fn(c_int, c_int),
     _library: libloading::Library,
 }
 
@@ -59,6 +64,7 @@ fn controls() -> &'static Controls {
             bad_frees: get!(c"cudyn_fake_bad_frees"),
             fail_nth: get!(c"cudyn_fake_fail_nth"),
             fail_function: get!(c"cudyn_fake_fail_function"),
+            override_attribute: get!(c"cudyn_fake_override_attribute"),
             _library: library,
         }
     })
@@ -115,4 +121,16 @@ pub fn clear_failures() {
     fail_nth_call(0, 0);
     // SAFETY: a null name is the documented way to clear; sets thread-local state.
     unsafe { (controls().fail_function)(std::ptr::null(), 0) }
+}
+
+/// Makes device attribute `attribute` (a `CUdevice_attribute` value) read `value` on this
+/// thread, for both devices, until [`clear_attribute_override`].
+pub fn override_attribute(attribute: c_int, value: c_int) {
+    // SAFETY: plain values; sets thread-local state.
+    unsafe { (controls().override_attribute)(attribute, value) }
+}
+
+/// Cancels [`override_attribute`] on this thread.
+pub fn clear_attribute_override() {
+    override_attribute(0, 0);
 }
