@@ -1,17 +1,30 @@
 //! Devices and what they can do with memory.
 
 use std::ffi::{CStr, c_char, c_int};
+use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 use cudyn_sys::{CUdevice, CUdevice_attribute};
 
+use crate::context::Context;
 use crate::driver::call;
 use crate::error::{Error, Result};
 
-/// A CUDA device, by ordinal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A CUDA device.
+///
+/// Cheap to clone. The device's primary context is retained the first time an operation needs
+/// it (queries such as [`Device::name`] do not), and stays retained while this handle, a clone
+/// of it, or anything allocated through it is alive: dropping the last `Device` before a buffer
+/// is fine.
+#[derive(Clone)]
 pub struct Device {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
     ordinal: usize,
     raw: CUdevice,
+    context: OnceLock<Context>,
 }
 
 /// The memory-related capabilities of a device.
@@ -64,28 +77,56 @@ impl Device {
         let index = ordinal as c_int;
         // SAFETY: writes one CUdevice through a pointer to a live local.
         unsafe { call!(cuDeviceGet(&mut raw, index)) }?;
-        Ok(Device { ordinal, raw })
+        Ok(Device {
+            inner: Arc::new(Inner {
+                ordinal,
+                raw,
+                context: OnceLock::new(),
+            }),
+        })
     }
 
     /// The ordinal.
-    pub fn ordinal(self) -> usize {
-        self.ordinal
+    pub fn ordinal(&self) -> usize {
+        self.inner.ordinal
     }
 
     /// The driver's handle.
-    pub fn raw(self) -> CUdevice {
-        self.raw
+    pub fn raw(&self) -> CUdevice {
+        self.inner.raw
+    }
+
+    /// The primary context, retained on first use.
+    pub(crate) fn context(&self) -> Result<&Context> {
+        if let Some(context) = self.inner.context.get() {
+            return Ok(context);
+        }
+        // Two threads may race here; the loser's retain is released when its value drops.
+        let retained = Context::retain(self.inner.raw)?;
+        Ok(self.inner.context.get_or_init(|| retained))
+    }
+
+    /// The primary context if it is already retained (it is, for anything allocated).
+    pub(crate) fn retained_context(&self) -> Option<&Context> {
+        self.inner.context.get()
+    }
+
+    /// Retains the primary context if needed and makes it current on this thread.
+    pub(crate) fn bind(&self) -> Result<&Context> {
+        let context = self.context()?;
+        context.bind()?;
+        Ok(context)
     }
 
     /// The product name, such as `NVIDIA H100 80GB HBM3`.
-    pub fn name(self) -> Result<String> {
+    pub fn name(&self) -> Result<String> {
         let mut buffer = [0 as c_char; 256];
         // SAFETY: the driver writes at most `len` bytes, NUL included, into the local buffer.
         unsafe {
             call!(cuDeviceGetName(
                 buffer.as_mut_ptr(),
                 buffer.len() as c_int,
-                self.raw
+                self.raw()
             ))
         }?;
         // The driver NUL-terminates within the length it was given; the last byte is a
@@ -97,33 +138,49 @@ impl Device {
     }
 
     /// Total device memory in bytes.
-    pub fn total_memory(self) -> Result<usize> {
+    pub fn total_memory(&self) -> Result<usize> {
         let mut bytes = 0usize;
         // SAFETY: writes one size_t through a pointer to a live local.
-        unsafe { call!(cuDeviceTotalMem_v2(&mut bytes, self.raw)) }?;
+        unsafe { call!(cuDeviceTotalMem_v2(&mut bytes, self.raw())) }?;
         Ok(bytes)
     }
 
+    /// Free and total device memory in bytes, as the driver sees them now (`cuMemGetInfo`).
+    /// Retains the device's primary context.
+    pub fn mem_info(&self) -> Result<(usize, usize)> {
+        self.bind()?;
+        let (mut free, mut total) = (0usize, 0usize);
+        // SAFETY: writes two size_t through pointers to live locals; the context is current.
+        unsafe { call!(cuMemGetInfo_v2(&mut free, &mut total)) }?;
+        Ok((free, total))
+    }
+
     /// One attribute's raw value.
-    pub fn attribute(self, attribute: CUdevice_attribute) -> Result<i32> {
+    pub fn attribute(&self, attribute: CUdevice_attribute) -> Result<i32> {
         let mut value: c_int = 0;
         // SAFETY: writes one int through a pointer to a live local; an attribute the driver
         // does not know is an error code, not undefined behaviour.
-        unsafe { call!(cuDeviceGetAttribute(&mut value, attribute, self.raw)) }?;
+        unsafe { call!(cuDeviceGetAttribute(&mut value, attribute, self.raw())) }?;
         Ok(value)
     }
 
     /// Compute capability as (major, minor), such as (9, 0) for Hopper.
-    pub fn compute_capability(self) -> Result<(u32, u32)> {
-        let major =
-            self.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
-        let minor =
-            self.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
+    pub fn compute_capability(&self) -> Result<(u32, u32)> {
+        use CUdevice_attribute as A;
+        let major = self.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
+        let minor = self.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
         Ok((major as u32, minor as u32))
     }
 
+    /// Whether the host may touch managed memory while kernels run on this device. Where it
+    /// may not, [`UnifiedBuffer`](crate::UnifiedBuffer)'s host accessors synchronise first.
+    pub fn concurrent_managed_access(&self) -> Result<bool> {
+        let attribute = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS;
+        Ok(self.attribute(attribute)? != 0)
+    }
+
     /// The attributes that decide which kinds of memory and transfers the device supports.
-    pub fn memory_attributes(self) -> Result<MemoryAttributes> {
+    pub fn memory_attributes(&self) -> Result<MemoryAttributes> {
         use CUdevice_attribute as A;
         let flag = |attribute| self.attribute(attribute).map(|v| v != 0);
         Ok(MemoryAttributes {
@@ -137,5 +194,22 @@ impl Device {
             unified_addressing: flag(A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING)?,
             can_map_host_memory: flag(A::CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY)?,
         })
+    }
+}
+
+impl PartialEq for Device {
+    fn eq(&self, other: &Self) -> bool {
+        self.inner.ordinal == other.inner.ordinal
+    }
+}
+
+impl Eq for Device {}
+
+impl fmt::Debug for Device {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Device")
+            .field("ordinal", &self.inner.ordinal)
+            .field("context_retained", &self.inner.context.get().is_some())
+            .finish()
     }
 }

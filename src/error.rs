@@ -58,6 +58,47 @@ pub enum Error {
         /// Bytes per element.
         size: usize,
     },
+    /// A view's bytes are not a whole number of the target element type.
+    #[error("{bytes} bytes are not a whole number of {size}-byte elements")]
+    CastLength {
+        /// Bytes viewed.
+        bytes: usize,
+        /// Size of the target element.
+        size: usize,
+    },
+    /// A size that must not be zero was zero.
+    #[error("the {what} must not be zero")]
+    ZeroLength {
+        /// What was zero.
+        what: &'static str,
+    },
+    /// The operation does not apply to this kind of memory.
+    #[error("this operation needs {expected}, not {found:?} memory")]
+    WrongMemoryKind {
+        /// What the operation needs.
+        expected: &'static str,
+        /// The kind it was given.
+        found: crate::MemoryKind,
+    },
+    /// Two things that must belong to the same device do not.
+    #[error("{what} belongs to device {found}, not device {expected}")]
+    WrongDevice {
+        /// What was on the wrong device.
+        what: &'static str,
+        /// The device it had to be on.
+        expected: usize,
+        /// The device it is on.
+        found: usize,
+    },
+    /// Elapsed time was asked of events created without timing.
+    #[error("both events need timing (Event::with_timing) to measure elapsed time")]
+    TimingDisabled,
+    /// A string passed to the driver contains a NUL byte.
+    #[error("the {what} contains a NUL byte")]
+    InteriorNul {
+        /// Which string.
+        what: &'static str,
+    },
     /// An address is not aligned as the element type requires.
     #[error("address {addr:#x} is not aligned to {align} bytes")]
     Misaligned {

@@ -4,20 +4,89 @@
 //! test and start on machines without CUDA: there, the first operation that needs the driver
 //! returns [`Error::Load`], listing every library tried and why it failed.
 //!
+//! # Memory
+//!
+//! | type | memory | host access |
+//! |---|---|---|
+//! | [`DeviceBuffer`] | device (`cuMemAlloc`) | none: copies only |
+//! | [`PinnedBuffer`] | page-locked host (`cuMemHostAlloc`, [`PinnedFlags`]) | `Deref<Target = [T]>` |
+//! | [`UnifiedBuffer`] | managed (`cuMemAllocManaged`), prefetch and advice | `as_slice`/`as_mut_slice` |
+//! | [`RegisteredHost`] | a `&mut [T]` page-locked in place (`cuMemHostRegister`) | `Deref<Target = [T]>` |
+//!
+//! Every kind lends the same borrowed views, [`View`] and [`ViewMut`] (and ordinary slices and
+//! `Vec`s convert into them), and one routine, [`copy`], copies between any two. Element types
+//! are [`bytemuck::Pod`]: any bytes are a valid value, which is what makes device memory safe to
+//! read back.
+//!
+//! # Asynchronous work
+//!
+//! Copies, fills, prefetches and kernel launches are queued on a [`Stream`] inside
+//! [`Stream::scope`], which borrows what they touch until it has synchronised; see the
+//! [`stream`](Stream) documentation for why this is sound and costs nothing per operation.
+//!
 //! ```no_run
-//! for device in cudyn::Device::all()? {
-//!     println!("{}: {} bytes", device.name()?, device.total_memory()?);
-//! }
-//! # Ok::<(), cudyn::Error>(())
+//! # fn main() -> cudyn::Result<()> {
+//! use cudyn::{Device, DeviceBuffer, Stream};
+//! let device = Device::get(0)?;
+//! let stream = Stream::new(&device)?;
+//! let input: Vec<f32> = (0..1024).map(|i| i as f32).collect();
+//! let mut on_device = DeviceBuffer::<f32>::uninit(&device, input.len())?;
+//! let mut output = vec![0.0; input.len()];
+//! stream.scope(|s| {
+//!     let d = s.hold(&mut on_device);
+//!     s.copy(&input, d)?;
+//!     s.copy(d, &mut output)?;
+//!     Ok(())
+//! })?;
+//! assert_eq!(input, output);
+//! # Ok(()) }
 //! ```
+//!
+//! # Contexts and threads
+//!
+//! Each device's primary context is retained while anything of that device lives, and made
+//! current on the calling thread when an operation needs it (it stays current afterwards).
+//! Buffers are `Send`/`Sync` as their element type is, like `Vec<T>`; views as `&[T]`/`&mut
+//! [T]`; streams, events and modules are driver handles usable from any thread. A [`Scope`]
+//! is neither: work is queued from the thread that opened it.
 //!
 //! The raw API, with every entry point of `cuda.h`, is re-exported as [`sys`].
 
+mod buffer;
+mod context;
+mod copy;
 mod device;
+mod device_buffer;
 mod driver;
 mod error;
+mod event;
+mod fill;
+mod kernel;
+mod pinned;
+mod registered;
+mod stream;
+mod unified;
+mod view;
 
+pub use bytemuck;
 pub use cudyn_sys as sys;
+
+pub use copy::copy;
 pub use device::{Device, MemoryAttributes};
+pub use device_buffer::DeviceBuffer;
 pub use driver::{Driver, driver, load_driver_from};
 pub use error::{DriverError, Error, Result};
+pub use event::Event;
+pub use kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
+pub use pinned::{PinnedBuffer, PinnedFlags};
+pub use registered::RegisteredHost;
+pub use stream::{Destination, Held, Scope, Source, Stream, StreamOptions};
+pub use unified::{Advice, Attach, Location, UnifiedBuffer};
+pub use view::{Chunks, ChunksMut, MemoryKind, StorageId, View, ViewMut};
+
+buffer::buffer_views!(
+    DeviceBuffer,
+    PinnedBuffer,
+    UnifiedBuffer,
+    RegisteredHost<'r>
+);

@@ -20,7 +20,8 @@
 mod loader;
 
 pub use loader::{
-    Attempt, CANDIDATES, DRIVER_ENV, Driver, LoadError, LoadTiming, SymbolError, driver, load_from,
+    Attempt, CANDIDATES, DRIVER_ENV, Driver, Legacy, LoadError, LoadTiming, SymbolError, driver,
+    load_from,
 };
 
 #[allow(

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 pub(crate) use libloading::Library;
 
-use crate::Functions;
+use crate::{CUdevice, CUdeviceptr, CUevent, CUmem_advise, CUresult, CUstream, Functions};
 
 /// The environment variable that names the driver library to load instead of searching.
 pub const DRIVER_ENV: &str = "CUDYN_DRIVER";
@@ -41,6 +41,7 @@ pub const CANDIDATES: &[&str] = &["nvcuda.dll"];
 /// pointer is `unsafe`: the raw API's contracts are the caller's to keep.
 pub struct Driver {
     pub(crate) functions: Functions,
+    legacy: Legacy,
     name: String,
     version: Option<c_int>,
     timing: LoadTiming,
@@ -95,6 +96,8 @@ impl Driver {
         let opened = Instant::now();
         // SAFETY: as above; the signatures are those of cuda.h.
         let functions = unsafe { Functions::resolve(&library) };
+        // SAFETY: as above; the signatures are those of the CUDA 12 headers, which are frozen.
+        let legacy = unsafe { Legacy::resolve(&library) };
         let timing = LoadTiming {
             open: opened - start,
             resolve: opened.elapsed(),
@@ -111,6 +114,7 @@ impl Driver {
         });
         Ok(Driver {
             functions,
+            legacy,
             name: name.to_owned(),
             version,
             timing,
@@ -142,6 +146,11 @@ impl Driver {
     /// The whole function table.
     pub fn functions(&self) -> &Functions {
         &self.functions
+    }
+
+    /// Entry points whose newer form replaced them in the headers; see [`Legacy`].
+    pub fn legacy(&self) -> &Legacy {
+        &self.legacy
     }
 
     pub(crate) fn missing(&self, name: &'static str) -> SymbolError {
@@ -181,6 +190,51 @@ fn library_file(addr: *const ()) -> Option<PathBuf> {
 #[cfg(not(unix))]
 fn library_file(_: *const ()) -> Option<PathBuf> {
     None
+}
+
+/// Older forms of entry points that the CUDA 13 headers no longer declare (a later form took
+/// their name), resolved by their exported symbol so that code falling back to them on older
+/// drivers compiles whichever headers generated the bindings. Their ABI is frozen: drivers keep
+/// exporting them for programs built against CUDA 12.
+#[allow(non_snake_case)]
+pub struct Legacy {
+    /// `cuMemPrefetchAsync` before CUDA 12.2's `CUmemLocation` form (`_v2`).
+    pub cuMemPrefetchAsync: Option<
+        unsafe extern "C" fn(
+            devPtr: CUdeviceptr,
+            count: usize,
+            dstDevice: CUdevice,
+            hStream: CUstream,
+        ) -> CUresult,
+    >,
+    /// `cuMemAdvise` before CUDA 12.2's `CUmemLocation` form (`_v2`).
+    pub cuMemAdvise: Option<
+        unsafe extern "C" fn(
+            devPtr: CUdeviceptr,
+            count: usize,
+            advice: CUmem_advise,
+            device: CUdevice,
+        ) -> CUresult,
+    >,
+    /// `cuEventElapsedTime` before CUDA 12.8's `_v2`.
+    pub cuEventElapsedTime: Option<
+        unsafe extern "C" fn(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) -> CUresult,
+    >,
+}
+
+impl Legacy {
+    /// # Safety
+    /// As for [`Functions::resolve`]: `library` must be a CUDA driver.
+    unsafe fn resolve(library: &Library) -> Self {
+        // SAFETY: forwarded; each type is the symbol's CUDA 12 signature.
+        unsafe {
+            Legacy {
+                cuMemPrefetchAsync: symbol(library, c"cuMemPrefetchAsync"),
+                cuMemAdvise: symbol(library, c"cuMemAdvise"),
+                cuEventElapsedTime: symbol(library, c"cuEventElapsedTime"),
+            }
+        }
+    }
 }
 
 /// An error and its sources, as one line.

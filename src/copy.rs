@@ -1,0 +1,99 @@
+//! The one copy routine: every kind of memory to every other, now or in a stream's order.
+//!
+//! All devices this crate supports use unified addressing, so the driver infers the direction
+//! of a copy from the two addresses: one `cuMemcpy` (or `cuMemcpyAsync`) serves host, pinned,
+//! registered, unified and device memory alike, and there is no table of direction pairs.
+
+use std::ptr;
+
+use bytemuck::Pod;
+
+use crate::driver::call;
+use crate::error::{Error, Result};
+use crate::stream::Stream;
+use crate::view::{MemoryKind, Span, View, ViewMut};
+
+/// Copies `src` into `dst`, which must have the same length, and returns once the copy is
+/// complete: `dst` can be read, and `src` reused, straight away.
+///
+/// Either side may be any kind of memory: a host slice or `Vec`, a buffer, or a view.
+///
+/// ```no_run
+/// # fn main() -> cudyn::Result<()> {
+/// let device = cudyn::Device::get(0)?;
+/// let input = vec![1.0f32; 1024];
+/// let mut on_device = cudyn::DeviceBuffer::<f32>::zeroed(&device, 1024)?;
+/// cudyn::copy(&input, &mut on_device)?;
+/// let mut back = vec![0.0f32; 1024];
+/// cudyn::copy(&on_device, &mut back)?;
+/// # Ok(()) }
+/// ```
+pub fn copy<'s, 'd, T: Pod>(
+    src: impl Into<View<'s, T>>,
+    dst: impl Into<ViewMut<'d, T>>,
+) -> Result<()> {
+    let (src, dst) = (src.into(), dst.into());
+    same_length(dst.len(), src.len())?;
+    transfer(src.span(), dst.span(), None)
+}
+
+pub(crate) fn same_length(dst: usize, src: usize) -> Result<()> {
+    if dst == src {
+        Ok(())
+    } else {
+        Err(Error::LengthMismatch { dst, src })
+    }
+}
+
+/// Copies `src.bytes` bytes; the caller has checked that both spans have that many.
+///
+/// With no stream the copy is complete on return. With a stream it is queued there; the
+/// caller (a [`Scope`](crate::Scope)) keeps both sides borrowed until the stream is synchronised.
+pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
+    let bytes = src.bytes;
+    debug_assert_eq!(bytes, dst.bytes);
+    if bytes == 0 {
+        return Ok(());
+    }
+    tracing::debug!(bytes, from = ?src.kind, to = ?dst.kind, queued = stream.is_some(), "copy");
+    if let Some(stream) = stream {
+        stream.bind()?;
+        // SAFETY: both ranges are `bytes` long and stay borrowed until the scope that queued
+        // this copy synchronises the stream; the stream's context is current.
+        return unsafe { call!(cuMemcpyAsync(dst.addr, src.addr, bytes, stream.raw())) };
+    }
+    if src.kind.is_host() && dst.kind.is_host() && !src.host.is_null() && !dst.host.is_null() {
+        // Both sides are host RAM the host may touch, and nothing is in flight on them
+        // (queued work keeps its memory borrowed): an ordinary memmove is the fastest copy.
+        // SAFETY: both pointers are valid for `bytes` (their views' contract); memmove
+        // tolerates overlap, which exclusive and shared borrows rule out anyway.
+        unsafe { ptr::copy(src.host.cast_const(), dst.host, bytes) };
+        return Ok(());
+    }
+    // One side is device or unified memory, and so belongs to a context.
+    let context = dst.context.or(src.context).ok_or(Error::WrongMemoryKind {
+        expected: "device or unified memory on one side",
+        found: src.kind,
+    })?;
+    context.bind()?;
+    // SAFETY: both ranges are valid for `bytes` for the duration of the call, and the
+    // context owning one of them is current.
+    unsafe { call!(cuMemcpy(dst.addr, src.addr, bytes)) }?;
+    if !returns_complete(src.kind, dst.kind) {
+        // SAFETY: waits on the current context's legacy stream, where cuMemcpy ran.
+        unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }?;
+    }
+    Ok(())
+}
+
+/// Whether `cuMemcpy` itself returns only once the copy is complete. The driver documents
+/// that for copies into host memory and for copies from page-locked memory to device memory;
+/// the rest (device to device, pageable to device, anything touching managed memory) may
+/// still be in flight on the legacy stream, and get a synchronise so that "copied" means done.
+fn returns_complete(src: MemoryKind, dst: MemoryKind) -> bool {
+    use MemoryKind::*;
+    matches!(
+        (src, dst),
+        (Device, Host | Pinned | Registered) | (Pinned | Registered, Device)
+    )
+}

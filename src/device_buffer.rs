@@ -1,0 +1,138 @@
+//! Device memory (`cuMemAlloc`).
+
+use std::marker::PhantomData;
+
+use bytemuck::Pod;
+use cudyn_sys::CUdeviceptr;
+
+use crate::buffer::{buffer_methods, bytes_for};
+use crate::device::Device;
+use crate::driver::call;
+use crate::error::Result;
+use crate::view::{MemoryKind, Span, StorageId};
+
+/// `len` elements of `T` in device memory, freed on drop.
+///
+/// The host cannot touch device memory: move data with [`copy`](crate::copy), views, or the
+/// buffer's own `copy_from`/`copy_to`/`to_vec`. An empty buffer allocates nothing and makes no
+/// driver call.
+///
+/// `Send`/`Sync` follow `T`: the buffer is a device address and a device handle, both usable
+/// from any thread.
+pub struct DeviceBuffer<T> {
+    ptr: CUdeviceptr,
+    len: usize,
+    device: Device,
+    storage: StorageId,
+    _marker: PhantomData<T>,
+}
+
+impl<T: Pod> DeviceBuffer<T> {
+    /// A buffer whose contents are whatever the memory held. This is sound for `T: Pod`: the
+    /// host only ever sees device memory through copies, which produce bytes, and any bytes are
+    /// a valid `T`. (Host memory offers no such constructor: there, unwritten bytes are
+    /// uninitialised in Rust's sense.)
+    pub fn uninit(device: &Device, len: usize) -> Result<Self> {
+        let bytes = bytes_for::<T>(len)?;
+        let mut ptr: CUdeviceptr = 0;
+        if bytes != 0 {
+            device.bind()?;
+            // SAFETY: writes one device address through a pointer to a live local; the
+            // device's context is current.
+            unsafe { call!(cuMemAlloc_v2(&mut ptr, bytes)) }?;
+            tracing::debug!(
+                kind = "device",
+                bytes,
+                ptr,
+                device = device.ordinal(),
+                "allocated"
+            );
+        }
+        Ok(DeviceBuffer {
+            ptr,
+            len,
+            device: device.clone(),
+            storage: StorageId::next(),
+            _marker: PhantomData,
+        })
+    }
+
+    /// A buffer of zeroes.
+    pub fn zeroed(device: &Device, len: usize) -> Result<Self> {
+        let mut buffer = Self::uninit(device, len)?;
+        buffer.view_mut().fill_bytes(0)?;
+        Ok(buffer)
+    }
+
+    /// A buffer holding a copy of `src`.
+    pub fn from_slice(device: &Device, src: &[T]) -> Result<Self> {
+        let mut buffer = Self::uninit(device, src.len())?;
+        buffer.copy_from(src)?;
+        Ok(buffer)
+    }
+
+    fn span(&self) -> Span<'_> {
+        Span {
+            addr: self.ptr,
+            host: std::ptr::null_mut(),
+            bytes: self.size_bytes(),
+            kind: MemoryKind::Device,
+            context: self.device.retained_context(),
+            storage: Some(self.storage),
+        }
+    }
+
+    buffer_methods!();
+
+    /// The device the memory is on.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    /// Sets every byte to `value`.
+    pub fn fill_bytes(&mut self, value: u8) -> Result<()> {
+        self.view_mut().fill_bytes(value)
+    }
+
+    /// Repeats the 16-bit `value` (for element types whose size is a multiple of 2).
+    pub fn fill_u16(&mut self, value: u16) -> Result<()> {
+        self.view_mut().fill_u16(value)
+    }
+
+    /// Repeats the 32-bit `value` (for element types whose size is a multiple of 4).
+    pub fn fill_u32(&mut self, value: u32) -> Result<()> {
+        self.view_mut().fill_u32(value)
+    }
+}
+
+impl<T> Drop for DeviceBuffer<T> {
+    fn drop(&mut self) {
+        if self.ptr == 0 {
+            return;
+        }
+        let (ptr, device) = (self.ptr, &self.device);
+        let freed = (|| {
+            device.bind()?;
+            // SAFETY: ptr came from cuMemAlloc in this device's context and is freed once;
+            // nothing can use it any more (no borrow of the buffer outlives it, and queued
+            // work holds borrows until its stream is synchronised).
+            unsafe { call!(cuMemFree_v2(ptr)) }
+        })();
+        match freed {
+            Ok(()) => tracing::debug!(kind = "device", ptr, "freed"),
+            Err(error) => {
+                tracing::warn!(kind = "device", ptr, %error, "freeing device memory failed")
+            }
+        }
+    }
+}
+
+impl<T> std::fmt::Debug for DeviceBuffer<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DeviceBuffer")
+            .field("ptr", &format_args!("{:#x}", self.ptr))
+            .field("len", &self.len)
+            .field("device", &self.device.ordinal())
+            .finish()
+    }
+}

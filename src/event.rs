@@ -1,0 +1,143 @@
+//! Events: markers in a stream's work, for ordering streams and timing.
+
+use std::time::Duration;
+
+use cudyn_sys::{CUevent, CUevent_flags};
+
+use crate::device::Device;
+use crate::driver::{call, driver};
+use crate::error::{Error, Result, check};
+use crate::stream::Stream;
+
+/// A marker recorded in a stream (`CUevent`).
+///
+/// Timing is off unless asked for with [`Event::with_timing`]: an event that keeps time costs
+/// about ten times more to record and query. `Send` and `Sync`: events are driver handles
+/// usable from any thread.
+pub struct Event {
+    raw: CUevent,
+    device: Device,
+    timing: bool,
+}
+
+// SAFETY: a CUevent is a driver handle usable from any thread.
+unsafe impl Send for Event {}
+// SAFETY: as above; the driver serialises records and queries.
+unsafe impl Sync for Event {}
+
+impl Event {
+    /// An event without timing, for ordering only.
+    pub fn new(device: &Device) -> Result<Event> {
+        Event::create(device, false)
+    }
+
+    /// An event that keeps time, for [`Event::elapsed_since`].
+    pub fn with_timing(device: &Device) -> Result<Event> {
+        Event::create(device, true)
+    }
+
+    fn create(device: &Device, timing: bool) -> Result<Event> {
+        device.bind()?;
+        let flags = if timing {
+            0
+        } else {
+            CUevent_flags::CU_EVENT_DISABLE_TIMING.0
+        };
+        let mut raw: CUevent = std::ptr::null_mut();
+        // SAFETY: writes one handle through a pointer to a live local; the context is current.
+        unsafe { call!(cuEventCreate(&mut raw, flags)) }?;
+        Ok(Event {
+            raw,
+            device: device.clone(),
+            timing,
+        })
+    }
+
+    /// The driver's handle.
+    pub fn raw(&self) -> CUevent {
+        self.raw
+    }
+
+    /// Whether it keeps time.
+    pub fn timing(&self) -> bool {
+        self.timing
+    }
+
+    /// Records the event on `stream`: it happens once the work queued there so far is done.
+    /// Recording touches no memory, so it needs no scope.
+    pub fn record(&self, stream: &Stream) -> Result<()> {
+        if stream.device() != &self.device {
+            return Err(Error::WrongDevice {
+                what: "the stream",
+                expected: self.device.ordinal(),
+                found: stream.device().ordinal(),
+            });
+        }
+        stream.bind()?;
+        // SAFETY: both handles are live and belong to the current context.
+        unsafe { call!(cuEventRecord(self.raw, stream.raw())) }
+    }
+
+    /// Whether the work before the last record has finished (true if never recorded).
+    pub fn is_complete(&self) -> Result<bool> {
+        // SAFETY: a live event.
+        match unsafe { call!(cuEventQuery(self.raw)) } {
+            Ok(()) => Ok(true),
+            Err(e) if e.driver_code() == Some(cudyn_sys::CUresult::CUDA_ERROR_NOT_READY) => {
+                Ok(false)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Waits until the event has happened.
+    pub fn synchronize(&self) -> Result<()> {
+        // SAFETY: a live event.
+        unsafe { call!(cuEventSynchronize(self.raw)) }
+    }
+
+    /// Time from `start` to this event, both recorded and with timing.
+    pub fn elapsed_since(&self, start: &Event) -> Result<Duration> {
+        if !self.timing || !start.timing {
+            return Err(Error::TimingDisabled);
+        }
+        let mut ms = 0f32;
+        let driver = driver()?;
+        match driver.cuEventElapsedTime_v2() {
+            // SAFETY: both events are live; writes one float to a local.
+            Ok(elapsed) => check("cuEventElapsedTime_v2", unsafe {
+                elapsed(&mut ms, start.raw, self.raw)
+            }),
+            Err(missing) => {
+                let elapsed = driver
+                    .legacy()
+                    .cuEventElapsedTime
+                    .ok_or(Error::MissingSymbol(missing))?;
+                // SAFETY: as above, in the form before CUDA 12.8.
+                check("cuEventElapsedTime", unsafe {
+                    elapsed(&mut ms, start.raw, self.raw)
+                })
+            }
+        }?;
+        Ok(Duration::from_secs_f64(f64::from(ms.max(0.0)) / 1e3))
+    }
+}
+
+impl Drop for Event {
+    fn drop(&mut self) {
+        let raw = self.raw;
+        // SAFETY: an event we created, destroyed once; a pending record completes first.
+        if let Err(error) = unsafe { (|| call!(cuEventDestroy_v2(raw)))() } {
+            tracing::warn!(%error, "destroying an event failed");
+        }
+    }
+}
+
+impl std::fmt::Debug for Event {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Event")
+            .field("raw", &self.raw)
+            .field("timing", &self.timing)
+            .finish()
+    }
+}

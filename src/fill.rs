@@ -1,0 +1,109 @@
+//! Filling memory with a repeated 8-, 16- or 32-bit pattern (`cuMemsetD8/16/32`).
+
+use crate::driver::call;
+use crate::error::{Error, Result};
+use crate::stream::Stream;
+use crate::view::{MemoryKind, Span};
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Pattern {
+    U8(u8),
+    U16(u16),
+    U32(u32),
+}
+
+impl Pattern {
+    fn width(self) -> usize {
+        match self {
+            Pattern::U8(_) => 1,
+            Pattern::U16(_) => 2,
+            Pattern::U32(_) => 4,
+        }
+    }
+
+    fn bytes(self) -> ([u8; 4], usize) {
+        match self {
+            Pattern::U8(v) => ([v, 0, 0, 0], 1),
+            Pattern::U16(v) => {
+                let [a, b] = v.to_ne_bytes();
+                ([a, b, 0, 0], 2)
+            }
+            Pattern::U32(v) => (v.to_ne_bytes(), 4),
+        }
+    }
+}
+
+/// Fills `dst` with `pattern`: now, or queued on `stream` (inside a scope, which keeps `dst`
+/// borrowed until the stream is synchronised).
+pub(crate) fn fill(dst: Span<'_>, pattern: Pattern, stream: Option<&Stream>) -> Result<()> {
+    let width = pattern.width();
+    if !dst.bytes.is_multiple_of(width) {
+        return Err(Error::CastLength {
+            bytes: dst.bytes,
+            size: width,
+        });
+    }
+    if !dst.addr.is_multiple_of(width as u64) {
+        return Err(Error::Misaligned {
+            addr: dst.addr,
+            align: width,
+        });
+    }
+    let count = dst.bytes / width;
+    if count == 0 {
+        return Ok(());
+    }
+    if stream.is_none() && dst.kind.is_host() && !dst.host.is_null() {
+        // Host RAM with nothing in flight on it: fill it from the host.
+        let (bytes, width) = pattern.bytes();
+        // SAFETY: the view this span came from grants exclusive host access to `dst.bytes`
+        // bytes at `dst.host`.
+        let memory = unsafe { std::slice::from_raw_parts_mut(dst.host, dst.bytes) };
+        memory
+            .chunks_exact_mut(width)
+            .for_each(|word| word.copy_from_slice(&bytes[..width]));
+        return Ok(());
+    }
+    if dst.kind == MemoryKind::Host {
+        // The driver cannot set pageable memory, and queued work must not be overtaken.
+        return Err(Error::WrongMemoryKind {
+            expected: "memory the driver can set",
+            found: dst.kind,
+        });
+    }
+    let addr = dst.addr;
+    match stream {
+        Some(stream) => {
+            stream.bind()?;
+            let s = stream.raw();
+            // SAFETY: `count` words at `addr` are valid and stay borrowed until the scope
+            // synchronises the stream; the stream's context is current.
+            unsafe {
+                match pattern {
+                    Pattern::U8(v) => call!(cuMemsetD8Async(addr, v, count, s)),
+                    Pattern::U16(v) => call!(cuMemsetD16Async(addr, v, count, s)),
+                    Pattern::U32(v) => call!(cuMemsetD32Async(addr, v, count, s)),
+                }
+            }
+        }
+        None => {
+            let context = dst.context.ok_or(Error::WrongMemoryKind {
+                expected: "memory that belongs to a context",
+                found: dst.kind,
+            })?;
+            context.bind()?;
+            // SAFETY: `count` words at `addr` are valid and exclusively borrowed; the context
+            // owning them is current.
+            unsafe {
+                match pattern {
+                    Pattern::U8(v) => call!(cuMemsetD8_v2(addr, v, count)),
+                    Pattern::U16(v) => call!(cuMemsetD16_v2(addr, v, count)),
+                    Pattern::U32(v) => call!(cuMemsetD32_v2(addr, v, count)),
+                }
+            }?;
+            // The memsets return before the device has finished; "filled" should mean done.
+            // SAFETY: waits on the current context's legacy stream, where the memset ran.
+            unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! Kernels: PTX modules, their functions, and typed launch parameters.
+
+use std::ffi::{CString, c_void};
+
+use bytemuck::Pod;
+use cudyn_sys::{CUdeviceptr, CUfunction, CUmodule};
+
+use crate::device::Device;
+use crate::device_buffer::DeviceBuffer;
+use crate::driver::call;
+use crate::error::{Error, Result};
+use crate::pinned::PinnedBuffer;
+use crate::registered::RegisteredHost;
+use crate::stream::Held;
+use crate::unified::UnifiedBuffer;
+use crate::view::{View, ViewMut};
+
+/// A loaded module of device code (`cuModuleLoadData`), unloaded on drop.
+pub struct Module {
+    raw: CUmodule,
+    device: Device,
+}
+
+// SAFETY: a CUmodule is a driver handle usable from any thread.
+unsafe impl Send for Module {}
+// SAFETY: as above; looking functions up only reads it.
+unsafe impl Sync for Module {}
+
+impl Module {
+    /// Loads PTX source; the driver compiles it for the device.
+    pub fn from_ptx(device: &Device, ptx: &str) -> Result<Module> {
+        let image = CString::new(ptx).map_err(|_| Error::InteriorNul { what: "PTX source" })?;
+        device.bind()?;
+        let mut raw: CUmodule = std::ptr::null_mut();
+        // SAFETY: image is a NUL-terminated string alive for the call; writes one handle to a
+        // local; the context is current.
+        unsafe { call!(cuModuleLoadData(&mut raw, image.as_ptr().cast())) }?;
+        Ok(Module {
+            raw,
+            device: device.clone(),
+        })
+    }
+
+    /// The kernel named `name` (its `.entry` name).
+    pub fn function(&self, name: &str) -> Result<Function<'_>> {
+        let name = CString::new(name).map_err(|_| Error::InteriorNul {
+            what: "kernel name",
+        })?;
+        self.device.bind()?;
+        let mut raw: CUfunction = std::ptr::null_mut();
+        // SAFETY: a live module and a NUL-terminated name; writes one handle to a local.
+        unsafe { call!(cuModuleGetFunction(&mut raw, self.raw, name.as_ptr())) }?;
+        Ok(Function { raw, module: self })
+    }
+
+    /// The device it was loaded for.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+}
+
+impl Drop for Module {
+    fn drop(&mut self) {
+        let (raw, device) = (self.raw, &self.device);
+        let unloaded = (|| {
+            device.bind()?;
+            // SAFETY: a module we loaded, unloaded once; no Function outlives it (they borrow
+            // it), and launches borrow their Function until their scope has synchronised.
+            unsafe { call!(cuModuleUnload(raw)) }
+        })();
+        if let Err(error) = unloaded {
+            tracing::warn!(%error, "unloading a module failed");
+        }
+    }
+}
+
+impl std::fmt::Debug for Module {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Module").field("raw", &self.raw).finish()
+    }
+}
+
+/// A kernel in a [`Module`], launched with [`Scope::launch`](crate::Scope::launch).
+#[derive(Clone, Copy)]
+pub struct Function<'m> {
+    raw: CUfunction,
+    module: &'m Module,
+}
+
+// SAFETY: a CUfunction is a driver handle usable from any thread; the module borrow is Sync.
+unsafe impl Send for Function<'_> {}
+// SAFETY: as above.
+unsafe impl Sync for Function<'_> {}
+
+impl Function<'_> {
+    /// The driver's handle.
+    pub fn raw(&self) -> CUfunction {
+        self.raw
+    }
+
+    /// The device its module was loaded for.
+    pub fn device(&self) -> &Device {
+        &self.module.device
+    }
+}
+
+impl std::fmt::Debug for Function<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Function").field("raw", &self.raw).finish()
+    }
+}
+
+/// Grid, block and dynamic shared memory of a launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchConfig {
+    /// Blocks in x, y, z.
+    pub grid: [u32; 3],
+    /// Threads per block in x, y, z (at most 1024 in all).
+    pub block: [u32; 3],
+    /// Dynamic shared memory per block, in bytes.
+    pub shared_memory_bytes: u32,
+}
+
+impl LaunchConfig {
+    /// One thread per element for `n` elements: `block` threads a block and enough blocks to
+    /// cover `n` (at least one).
+    pub fn linear(n: u32, block: u32) -> LaunchConfig {
+        let blocks = n.div_ceil(block.max(1)).max(1);
+        LaunchConfig {
+            grid: [blocks, 1, 1],
+            block: [block, 1, 1],
+            shared_memory_bytes: 0,
+        }
+    }
+}
+
+/// One kernel parameter: memory passes its device address, plain values pass themselves.
+pub trait KernelArg<'scope> {
+    /// What the kernel receives.
+    type Param: Copy;
+    /// The value passed.
+    fn param(self) -> Self::Param;
+}
+
+impl<T: Pod> KernelArg<'_> for T {
+    type Param = T;
+    fn param(self) -> T {
+        self
+    }
+}
+
+macro_rules! memory_args {
+    ($($ty:ty),* $(,)?) => {$(
+        impl<'s, T: Pod> KernelArg<'s> for $ty {
+            type Param = CUdeviceptr;
+            fn param(self) -> CUdeviceptr {
+                self.device_ptr()
+            }
+        }
+    )*};
+}
+
+memory_args!(
+    View<'s, T>,
+    ViewMut<'s, T>,
+    &'s DeviceBuffer<T>,
+    &'s mut DeviceBuffer<T>,
+    &'s PinnedBuffer<T>,
+    &'s mut PinnedBuffer<T>,
+    &'s UnifiedBuffer<T>,
+    &'s mut UnifiedBuffer<T>,
+    &'s RegisteredHost<'_, T>,
+    &'s mut RegisteredHost<'_, T>,
+);
+
+impl<'s, T: Pod> KernelArg<'s> for Held<'s, T> {
+    type Param = CUdeviceptr;
+    fn param(self) -> CUdeviceptr {
+        self.span().addr
+    }
+}
+
+/// A kernel's parameter list: a tuple of [`KernelArg`]s (up to 12).
+pub trait KernelArgs<'scope> {
+    /// Calls `f` with the array of pointers to each parameter that `cuLaunchKernel` takes.
+    fn with_params<R>(self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
+}
+
+macro_rules! kernel_args {
+    ($($arg:ident),*) => {
+        impl<'s, $($arg: KernelArg<'s>),*> KernelArgs<'s> for ($($arg,)*) {
+            #[allow(non_snake_case, unused_mut)]
+            fn with_params<R>(self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R {
+                let ($($arg,)*) = self;
+                $(let mut $arg = $arg.param();)*
+                f(&mut [$(std::ptr::addr_of_mut!($arg).cast::<c_void>()),*])
+            }
+        }
+    };
+}
+
+kernel_args!();
+kernel_args!(A);
+kernel_args!(A, B);
+kernel_args!(A, B, C);
+kernel_args!(A, B, C, D);
+kernel_args!(A, B, C, D, E);
+kernel_args!(A, B, C, D, E, F);
+kernel_args!(A, B, C, D, E, F, G);
+kernel_args!(A, B, C, D, E, F, G, H);
+kernel_args!(A, B, C, D, E, F, G, H, I);
+kernel_args!(A, B, C, D, E, F, G, H, I, J);
+kernel_args!(A, B, C, D, E, F, G, H, I, J, K);
+kernel_args!(A, B, C, D, E, F, G, H, I, J, K, L);

@@ -1,0 +1,253 @@
+//! Page-locked host memory (`cuMemHostAlloc`, the driver's `cudaHostAlloc`).
+
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Deref, DerefMut};
+use std::ptr::NonNull;
+
+use bytemuck::Pod;
+use cudyn_sys::CUdeviceptr;
+
+use crate::buffer::{buffer_methods, bytes_for};
+use crate::device::Device;
+use crate::driver::call;
+use crate::error::Result;
+use crate::view::{MemoryKind, Span, StorageId};
+
+/// Flags of a pinned allocation, as `cudaHostAlloc` takes them; combine them with `|`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PinnedFlags(u32);
+
+impl PinnedFlags {
+    /// Page-locked for this device's context only: the default.
+    pub const DEFAULT: PinnedFlags = PinnedFlags(0);
+    /// Page-locked for every context, not only the allocating one.
+    pub const PORTABLE: PinnedFlags = PinnedFlags(cudyn_sys::CU_MEMHOSTALLOC_PORTABLE);
+    /// Mapped into the device's address space, so kernels can read and write it directly.
+    pub const DEVICEMAP: PinnedFlags = PinnedFlags(cudyn_sys::CU_MEMHOSTALLOC_DEVICEMAP);
+    /// Write-combined: faster for the device to read across PCIe, very slow for the host to
+    /// read. For buffers the host only writes.
+    pub const WRITECOMBINED: PinnedFlags = PinnedFlags(cudyn_sys::CU_MEMHOSTALLOC_WRITECOMBINED);
+
+    const ALL: u32 = Self::PORTABLE.0 | Self::DEVICEMAP.0 | Self::WRITECOMBINED.0;
+
+    /// No flags.
+    pub const fn empty() -> PinnedFlags {
+        PinnedFlags(0)
+    }
+
+    /// The flags from their bits, or `None` if any bit is not a known flag.
+    pub const fn from_bits(bits: u32) -> Option<PinnedFlags> {
+        if bits & !Self::ALL == 0 {
+            Some(PinnedFlags(bits))
+        } else {
+            None
+        }
+    }
+
+    /// The bits, as `cuMemHostAlloc` takes them.
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// Whether every flag in `other` is set here.
+    pub const fn contains(self, other: PinnedFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Whether no flag is set.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl BitOr for PinnedFlags {
+    type Output = PinnedFlags;
+    fn bitor(self, rhs: PinnedFlags) -> PinnedFlags {
+        PinnedFlags(self.0 | rhs.0)
+    }
+}
+
+impl BitOrAssign for PinnedFlags {
+    fn bitor_assign(&mut self, rhs: PinnedFlags) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl BitAnd for PinnedFlags {
+    type Output = PinnedFlags;
+    fn bitand(self, rhs: PinnedFlags) -> PinnedFlags {
+        PinnedFlags(self.0 & rhs.0)
+    }
+}
+
+impl BitAndAssign for PinnedFlags {
+    fn bitand_assign(&mut self, rhs: PinnedFlags) {
+        self.0 &= rhs.0;
+    }
+}
+
+impl fmt::Debug for PinnedFlags {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = [
+            (Self::PORTABLE, "PORTABLE"),
+            (Self::DEVICEMAP, "DEVICEMAP"),
+            (Self::WRITECOMBINED, "WRITECOMBINED"),
+        ];
+        let set: Vec<_> = names
+            .iter()
+            .filter(|(flag, _)| self.contains(*flag))
+            .map(|(_, n)| *n)
+            .collect();
+        if set.is_empty() {
+            write!(f, "PinnedFlags(DEFAULT)")
+        } else {
+            write!(f, "PinnedFlags({})", set.join(" | "))
+        }
+    }
+}
+
+/// `len` elements of `T` in page-locked host memory, freed on drop.
+///
+/// The host reads and writes it as a slice (`Deref<Target = [T]>`); the device copies to and
+/// from it at full bus speed, and with [`PinnedFlags::DEVICEMAP`] kernels can use it in place
+/// through [`device_ptr`](Self::device_ptr). Always initialised: there is no constructor that
+/// leaves host memory unwritten.
+pub struct PinnedBuffer<T> {
+    ptr: NonNull<T>,
+    len: usize,
+    /// The address devices use; the host address unless mapped elsewhere. 0 when empty.
+    device_ptr: CUdeviceptr,
+    flags: PinnedFlags,
+    device: Device,
+    storage: StorageId,
+}
+
+// SAFETY: the buffer owns its memory as a Box<[T]> would; the driver lets any thread free it.
+unsafe impl<T: Send> Send for PinnedBuffer<T> {}
+// SAFETY: shared access only reads (Deref to [T]), as for Box<[T]>.
+unsafe impl<T: Sync> Sync for PinnedBuffer<T> {}
+
+impl<T: Pod> PinnedBuffer<T> {
+    /// A pinned buffer of zeroes, page-locked in `device`'s context.
+    pub fn zeroed(device: &Device, len: usize, flags: PinnedFlags) -> Result<Self> {
+        let bytes = bytes_for::<T>(len)?;
+        if bytes == 0 {
+            return Ok(PinnedBuffer {
+                ptr: NonNull::dangling(),
+                len,
+                device_ptr: 0,
+                flags,
+                device: device.clone(),
+                storage: StorageId::next(),
+            });
+        }
+        device.bind()?;
+        let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
+        // SAFETY: writes one pointer through a pointer to a live local; the context is current.
+        unsafe { call!(cuMemHostAlloc(&mut raw, bytes, flags.bits())) }?;
+        // From here on `buffer` owns the allocation and frees it if anything below fails.
+        let mut buffer = PinnedBuffer {
+            ptr: NonNull::new(raw.cast()).unwrap_or(NonNull::dangling()),
+            len,
+            device_ptr: raw as CUdeviceptr,
+            flags,
+            device: device.clone(),
+            storage: StorageId::next(),
+        };
+        tracing::debug!(kind = "pinned", bytes, flags = ?flags, "allocated");
+        // SAFETY: the allocation is `bytes` long and writable by its owner, `buffer`.
+        unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
+        if flags.contains(PinnedFlags::DEVICEMAP) {
+            let mut mapped: CUdeviceptr = 0;
+            // SAFETY: raw is a live mapped pinned allocation; writes one address to a local.
+            unsafe { call!(cuMemHostGetDevicePointer_v2(&mut mapped, raw, 0)) }?;
+            buffer.device_ptr = mapped;
+        }
+        Ok(buffer)
+    }
+
+    /// A pinned buffer holding a copy of `src`.
+    pub fn from_slice(device: &Device, src: &[T], flags: PinnedFlags) -> Result<Self> {
+        let mut buffer = Self::zeroed(device, src.len(), flags)?;
+        buffer.as_mut_slice().copy_from_slice(src);
+        Ok(buffer)
+    }
+
+    fn span(&self) -> Span<'_> {
+        Span {
+            addr: self.device_ptr,
+            host: self.ptr.as_ptr().cast(),
+            bytes: self.size_bytes(),
+            kind: MemoryKind::Pinned,
+            context: self.device.retained_context(),
+            storage: Some(self.storage),
+        }
+    }
+
+    buffer_methods!();
+
+    /// The flags it was allocated with.
+    pub fn flags(&self) -> PinnedFlags {
+        self.flags
+    }
+
+    /// The device whose context it was allocated in.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    /// The contents.
+    pub fn as_slice(&self) -> &[T] {
+        // SAFETY: `len` initialised elements owned by self; dangling only when empty.
+        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
+    }
+
+    /// The contents, mutably.
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        // SAFETY: as above, exclusively borrowed.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
+    }
+}
+
+impl<T: Pod> Deref for PinnedBuffer<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        self.as_slice()
+    }
+}
+
+impl<T: Pod> DerefMut for PinnedBuffer<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.as_mut_slice()
+    }
+}
+
+impl<T> Drop for PinnedBuffer<T> {
+    fn drop(&mut self) {
+        if self.device_ptr == 0 {
+            return;
+        }
+        let (ptr, device) = (self.ptr.as_ptr().cast::<std::ffi::c_void>(), &self.device);
+        let freed = (|| {
+            device.bind()?;
+            // SAFETY: ptr came from cuMemHostAlloc and is freed once; no borrow outlives self.
+            unsafe { call!(cuMemFreeHost(ptr)) }
+        })();
+        match freed {
+            Ok(()) => tracing::debug!(kind = "pinned", ?ptr, "freed"),
+            Err(error) => {
+                tracing::warn!(kind = "pinned", ?ptr, %error, "freeing pinned memory failed")
+            }
+        }
+    }
+}
+
+impl<T> fmt::Debug for PinnedBuffer<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PinnedBuffer")
+            .field("ptr", &self.ptr)
+            .field("len", &self.len)
+            .field("flags", &self.flags)
+            .finish()
+    }
+}

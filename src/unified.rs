@@ -1,0 +1,347 @@
+//! Managed (unified) memory (`cuMemAllocManaged`): one address for host and device, pages
+//! migrated on demand or ahead of time with prefetch and advice.
+
+use std::fmt;
+
+use bytemuck::Pod;
+use cudyn_sys::{
+    CUdevice, CUdeviceptr, CUmem_advise, CUmemAttach_flags, CUmemLocation, CUmemLocationType,
+    CUstream,
+};
+
+use crate::buffer::{buffer_methods, bytes_for};
+use crate::device::Device;
+use crate::driver::{call, driver};
+use crate::error::{Error, Result, check};
+use crate::stream::Stream;
+use crate::view::{MemoryKind, Span, StorageId};
+
+/// Which streams may use a managed allocation (`CU_MEM_ATTACH_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Attach {
+    /// Any stream on any device: the default.
+    Global,
+    /// The host only, until attached to a stream or globally.
+    Host,
+}
+
+impl Attach {
+    fn flags(self) -> u32 {
+        match self {
+            Attach::Global => CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0,
+            Attach::Host => CUmemAttach_flags::CU_MEM_ATTACH_HOST.0,
+        }
+    }
+}
+
+/// Where managed memory should live: a device, or host memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Location<'a> {
+    /// Host memory.
+    Host,
+    /// This device's memory.
+    Device(&'a Device),
+}
+
+impl Location<'_> {
+    /// The CUDA 12.2+ description.
+    fn location(self) -> CUmemLocation {
+        match self {
+            Location::Host => CUmemLocation {
+                type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST,
+                id: 0,
+            },
+            Location::Device(device) => CUmemLocation {
+                type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                id: device.raw(),
+            },
+        }
+    }
+
+    /// The older description: a device, or `CU_DEVICE_CPU` (-1) for the host.
+    fn device(self) -> CUdevice {
+        match self {
+            Location::Host => -1,
+            Location::Device(device) => device.raw(),
+        }
+    }
+}
+
+/// Usage hints for managed memory (`cuMemAdvise`), set with [`UnifiedBuffer::advise`] and
+/// cleared with [`UnifiedBuffer::unadvise`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Advice<'a> {
+    /// Mostly read: devices that read it get their own read-only copy.
+    ReadMostly,
+    /// Keep the pages at this location when possible.
+    PreferredLocation(Location<'a>),
+    /// This location accesses the memory: keep it mapped there to avoid faults.
+    AccessedBy(Location<'a>),
+}
+
+impl Advice<'_> {
+    /// The `set` (or `unset`) advice code and the location it concerns, in the CUDA 12.2+ and
+    /// in the older form. The driver ignores the location of read-mostly advice.
+    fn parts(self, set: bool) -> (CUmem_advise, CUmemLocation, CUdevice) {
+        use CUmem_advise as A;
+        let (code, location) = match self {
+            Advice::ReadMostly => (A::CU_MEM_ADVISE_SET_READ_MOSTLY, Location::Host),
+            Advice::PreferredLocation(l) => (A::CU_MEM_ADVISE_SET_PREFERRED_LOCATION, l),
+            Advice::AccessedBy(l) => (A::CU_MEM_ADVISE_SET_ACCESSED_BY, l),
+        };
+        // Each UNSET code directly follows its SET code in cuda.h.
+        let code = if set { code } else { CUmem_advise(code.0 + 1) };
+        (code, location.location(), location.device())
+    }
+}
+
+/// `len` elements of `T` in managed memory, freed on drop.
+///
+/// Host access goes through [`as_slice`](Self::as_slice)/[`as_mut_slice`](Self::as_mut_slice).
+/// Kernels and copies can only touch the buffer while a [`Scope`](crate::Scope) borrows it, and
+/// a scope synchronises before it returns, so a host borrow proves that no queued work uses the
+/// buffer. On devices without concurrent managed access the host must also not touch managed
+/// memory while *any* kernel runs, so there the accessors synchronise the context first.
+pub struct UnifiedBuffer<T> {
+    ptr: CUdeviceptr,
+    len: usize,
+    device: Device,
+    concurrent: bool,
+    storage: StorageId,
+    _marker: std::marker::PhantomData<T>,
+}
+
+// SAFETY: the buffer owns its memory as a Box<[T]> would; the driver lets any thread use it.
+unsafe impl<T: Send> Send for UnifiedBuffer<T> {}
+// SAFETY: shared access only reads, as for Box<[T]>.
+unsafe impl<T: Sync> Sync for UnifiedBuffer<T> {}
+
+impl<T: Pod> UnifiedBuffer<T> {
+    /// A managed buffer of zeroes, attached as `attach` says.
+    pub fn zeroed(device: &Device, len: usize, attach: Attach) -> Result<Self> {
+        let bytes = bytes_for::<T>(len)?;
+        // An empty buffer makes no driver call and has no host memory to guard.
+        let concurrent = bytes == 0 || device.concurrent_managed_access()?;
+        let mut buffer = UnifiedBuffer {
+            ptr: 0,
+            len,
+            device: device.clone(),
+            concurrent,
+            storage: StorageId::next(),
+            _marker: std::marker::PhantomData,
+        };
+        if bytes == 0 {
+            return Ok(buffer);
+        }
+        device.bind()?;
+        // SAFETY: writes one address through a pointer to a live field; the context is current.
+        unsafe { call!(cuMemAllocManaged(&mut buffer.ptr, bytes, attach.flags())) }?;
+        tracing::debug!(
+            kind = "unified",
+            bytes,
+            ptr = buffer.ptr,
+            ?attach,
+            "allocated"
+        );
+        // Zeroed by the device: touching every page from the host would pull it all to host RAM.
+        buffer.view_mut().fill_bytes(0)?;
+        Ok(buffer)
+    }
+
+    /// A managed buffer holding a copy of `src`.
+    pub fn from_slice(device: &Device, src: &[T], attach: Attach) -> Result<Self> {
+        let mut buffer = Self::zeroed(device, src.len(), attach)?;
+        buffer.as_mut_slice()?.copy_from_slice(src);
+        Ok(buffer)
+    }
+
+    fn span(&self) -> Span<'_> {
+        Span {
+            addr: self.ptr,
+            // Views may hand out host slices only where no synchronisation is needed first.
+            host: if self.concurrent && self.ptr != 0 {
+                self.ptr as *mut u8
+            } else {
+                std::ptr::null_mut()
+            },
+            bytes: self.size_bytes(),
+            kind: MemoryKind::Unified,
+            context: self.device.retained_context(),
+            storage: Some(self.storage),
+        }
+    }
+
+    buffer_methods!();
+
+    /// The device it was allocated for.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    /// Whether the host may touch it while kernels run (`CONCURRENT_MANAGED_ACCESS`).
+    pub fn concurrent_managed_access(&self) -> bool {
+        self.concurrent
+    }
+
+    /// Waits, where the device requires it, until no kernel runs that could fault on a host
+    /// access.
+    fn host_ready(&self) -> Result<()> {
+        if self.concurrent || self.ptr == 0 {
+            return Ok(());
+        }
+        self.device.bind()?;
+        // SAFETY: takes no arguments; the device's context is current.
+        unsafe { call!(cuCtxSynchronize()) }
+    }
+
+    /// The contents, read by the host.
+    pub fn as_slice(&self) -> Result<&[T]> {
+        self.host_ready()?;
+        // SAFETY: `len` initialised elements (zeroed at allocation) owned by self; host access
+        // is allowed now (above); queued work cannot be using them while self is borrowed.
+        Ok(unsafe { std::slice::from_raw_parts(self.host_ptr(), self.len) })
+    }
+
+    /// The contents, written by the host.
+    pub fn as_mut_slice(&mut self) -> Result<&mut [T]> {
+        self.host_ready()?;
+        // SAFETY: as for as_slice, exclusively borrowed.
+        Ok(unsafe { std::slice::from_raw_parts_mut(self.host_ptr(), self.len) })
+    }
+
+    fn host_ptr(&self) -> *mut T {
+        if self.ptr == 0 {
+            std::ptr::NonNull::dangling().as_ptr()
+        } else {
+            self.ptr as *mut T
+        }
+    }
+
+    /// Migrates the pages to `to` and waits until they are there. Inside a scope,
+    /// [`Scope::prefetch`](crate::Scope::prefetch) queues the same on its stream.
+    pub fn prefetch(&self, to: Location<'_>) -> Result<()> {
+        self.device.bind()?;
+        prefetch(self.span(), to, std::ptr::null_mut())?;
+        // SAFETY: waits on the current context's legacy stream, where the prefetch was queued.
+        unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
+    }
+
+    /// Sets a usage hint for the whole buffer.
+    pub fn advise(&self, advice: Advice<'_>) -> Result<()> {
+        self.advice(advice, true)
+    }
+
+    /// Clears a usage hint set with [`advise`](Self::advise).
+    pub fn unadvise(&self, advice: Advice<'_>) -> Result<()> {
+        self.advice(advice, false)
+    }
+
+    fn advice(&self, advice: Advice<'_>, set: bool) -> Result<()> {
+        if self.ptr == 0 {
+            return Ok(());
+        }
+        self.device.bind()?;
+        let (code, location, device) = advice.parts(set);
+        let (ptr, bytes) = (self.ptr, self.size_bytes());
+        let driver = driver()?;
+        match driver.cuMemAdvise_v2() {
+            // SAFETY: the range is this live managed allocation; the context is current.
+            Ok(advise) => check("cuMemAdvise_v2", unsafe {
+                advise(ptr, bytes, code, location)
+            }),
+            Err(missing) => {
+                let advise = driver
+                    .legacy()
+                    .cuMemAdvise
+                    .ok_or(Error::MissingSymbol(missing))?;
+                // SAFETY: as above, in the older form (a device handle, -1 for the host).
+                check("cuMemAdvise", unsafe { advise(ptr, bytes, code, device) })
+            }
+        }
+    }
+
+    /// Restricts which streams may use it: after this, kernels on other streams must not touch
+    /// it, and the host may use it while those streams run (`cuStreamAttachMemAsync`). Waits
+    /// until the attachment has taken effect.
+    pub fn attach(&mut self, stream: &Stream, attach: Attach) -> Result<()> {
+        if self.ptr == 0 {
+            return Ok(());
+        }
+        if stream.device() != &self.device {
+            return Err(Error::WrongDevice {
+                what: "the stream",
+                expected: self.device.ordinal(),
+                found: stream.device().ordinal(),
+            });
+        }
+        stream.bind()?;
+        let flags = match attach {
+            Attach::Global => CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0,
+            Attach::Host => CUmemAttach_flags::CU_MEM_ATTACH_SINGLE.0,
+        };
+        // SAFETY: the whole live managed allocation (length 0); the stream's context is current.
+        unsafe { call!(cuStreamAttachMemAsync(stream.raw(), self.ptr, 0, flags)) }?;
+        stream.synchronize()
+    }
+}
+
+/// Queues a prefetch of `span` (managed memory) to `to` on `stream`; the caller has bound the
+/// stream's context and keeps the memory borrowed until the stream is synchronised.
+pub(crate) fn prefetch(span: Span<'_>, to: Location<'_>, stream: CUstream) -> Result<()> {
+    if span.kind != MemoryKind::Unified {
+        return Err(Error::WrongMemoryKind {
+            expected: "unified memory",
+            found: span.kind,
+        });
+    }
+    if span.bytes == 0 {
+        return Ok(());
+    }
+    let driver = driver()?;
+    match driver.cuMemPrefetchAsync_v2() {
+        // SAFETY: the range is live managed memory; flags must be 0.
+        Ok(prefetch) => check("cuMemPrefetchAsync_v2", unsafe {
+            prefetch(span.addr, span.bytes, to.location(), 0, stream)
+        }),
+        Err(missing) => {
+            let prefetch = driver
+                .legacy()
+                .cuMemPrefetchAsync
+                .ok_or(Error::MissingSymbol(missing))?;
+            // SAFETY: as above, in the older form.
+            check("cuMemPrefetchAsync", unsafe {
+                prefetch(span.addr, span.bytes, to.device(), stream)
+            })
+        }
+    }
+}
+
+impl<T> Drop for UnifiedBuffer<T> {
+    fn drop(&mut self) {
+        if self.ptr == 0 {
+            return;
+        }
+        let (ptr, device) = (self.ptr, &self.device);
+        let freed = (|| {
+            device.bind()?;
+            // SAFETY: ptr came from cuMemAllocManaged and is freed once; no borrow outlives self.
+            unsafe { call!(cuMemFree_v2(ptr)) }
+        })();
+        match freed {
+            Ok(()) => tracing::debug!(kind = "unified", ptr, "freed"),
+            Err(error) => {
+                tracing::warn!(kind = "unified", ptr, %error, "freeing managed memory failed")
+            }
+        }
+    }
+}
+
+impl<T> fmt::Debug for UnifiedBuffer<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UnifiedBuffer")
+            .field("ptr", &format_args!("{:#x}", self.ptr))
+            .field("len", &self.len)
+            .field("concurrent_managed_access", &self.concurrent)
+            .finish()
+    }
+}

@@ -1,0 +1,43 @@
+//! Shared by the test binaries that run against the fake driver.
+#![allow(dead_code)] // each binary uses its own subset
+
+use cudyn::Device;
+use cudyn_fake_driver as fake;
+
+/// The kernels of tests/kernels.ptx (the fake runs them on the host by name).
+pub const KERNELS: &str = include_str!("../kernels.ptx");
+
+/// Settles this binary's driver as the fake and returns device 0.
+pub fn device() -> Device {
+    // SAFETY: the fake implements the driver API with cuda.h's signatures.
+    unsafe { cudyn::load_driver_from(fake::PATH) }.expect("the fake driver loads");
+    Device::get(0).expect("device 0")
+}
+
+/// Asserts, when dropped at the end of a test, that everything the test's thread allocated
+/// was freed and nothing was freed twice. Declare it first, so that it drops last.
+pub struct NoLeaks {
+    live: usize,
+    bad_frees: u64,
+}
+
+impl NoLeaks {
+    pub fn new() -> NoLeaks {
+        NoLeaks {
+            live: fake::live_allocations(),
+            bad_frees: fake::bad_frees(),
+        }
+    }
+}
+
+impl Drop for NoLeaks {
+    fn drop(&mut self) {
+        fake::clear_failures();
+        fake::clear_attribute_override();
+        if std::thread::panicking() {
+            return;
+        }
+        assert_eq!(fake::live_allocations(), self.live, "allocations leaked");
+        assert_eq!(fake::bad_frees(), self.bad_frees, "unknown or double frees");
+    }
+}
