@@ -39,8 +39,11 @@ fn shared(out: &Path, source: &str, name: &str, defines: &[&str]) -> PathBuf {
         .get_compiler();
     let status = compiler
         .to_command()
+        // Warnings are errors: a build script's output is hidden unless it fails, and an
+        // implicit declaration here once silently truncated a pointer.
         .args([
             "-std=c11",
+            "-Werror",
             "-fPIC",
             "-shared",
             "-fvisibility=hidden",

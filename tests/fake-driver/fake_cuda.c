@@ -11,6 +11,7 @@
  *
  * It deliberately does not include cuda.h (CI has no CUDA toolkit): the few types and values it
  * needs are spelled out below, with the numbers cuda.h gives them. */
+#define _POSIX_C_SOURCE 200809L /* strdup, clock_gettime */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -679,10 +680,6 @@ static CUresult managed_range(CUdeviceptr p, size_t n) {
 
 static int valid_device_or_cpu(CUdevice d) { return d == -1 || (d >= 0 && d < FAKE_DEVICES); }
 
-static int valid_location(CUmemLocation l) {
-    return (l.type == 1 && l.id >= 0 && l.id < FAKE_DEVICES) || l.type == 2;
-}
-
 EXPORT CUresult cuMemPrefetchAsync(CUdeviceptr p, size_t n, CUdevice device, CUstream s) {
     ENTER();
     NEED_CONTEXT();
@@ -700,6 +697,10 @@ EXPORT CUresult cuMemAdvise(CUdeviceptr p, size_t n, int advice, CUdevice device
 }
 
 #ifndef FAKE_OLD_DRIVER
+static int valid_location(CUmemLocation l) {
+    return (l.type == 1 && l.id >= 0 && l.id < FAKE_DEVICES) || l.type == 2;
+}
+
 EXPORT CUresult cuMemPrefetchAsync_v2(CUdeviceptr p, size_t n, CUmemLocation location,
                                       unsigned flags, CUstream s) {
     ENTER();

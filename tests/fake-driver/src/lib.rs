@@ -33,7 +33,9 @@ pub const DRIVER_VERSION: i32 = 12090;
 /// The total memory of each fake device.
 pub const TOTAL_MEMORY: usize = 16 << 30;
 
-struct Controls {
+/// The controls of one fake library ([`PATH`] or [`PATH_12_1`]); the free functions below use
+/// [`PATH`]'s.
+pub struct Fake {
     live: unsafe extern "C" fn() -> usize,
     live_total: unsafe extern "C" fn() -> usize,
     calls: unsafe extern "C" fn() -> u64,
@@ -45,18 +47,29 @@ struct Controls {
     _library: libloading::Library,
 }
 
-fn controls() -> &'static Controls {
-    static CONTROLS: OnceLock<Controls> = OnceLock::new();
-    CONTROLS.get_or_init(|| {
-        // SAFETY: PATH is the fake driver built by this crate; its initialisers are sound.
-        let library = unsafe { libloading::Library::new(PATH) }.expect("open the fake driver");
+impl Fake {
+    /// The controls of the fake at [`PATH`].
+    pub fn standard() -> &'static Fake {
+        static FAKE: OnceLock<Fake> = OnceLock::new();
+        FAKE.get_or_init(|| Fake::open(PATH))
+    }
+
+    /// The controls of the fake at [`PATH_12_1`].
+    pub fn claiming_12_1() -> &'static Fake {
+        static FAKE: OnceLock<Fake> = OnceLock::new();
+        FAKE.get_or_init(|| Fake::open(PATH_12_1))
+    }
+
+    fn open(path: &str) -> Fake {
+        // SAFETY: path is a fake driver built by this crate; its initialisers are sound.
+        let library = unsafe { libloading::Library::new(path) }.expect("open the fake driver");
         macro_rules! get {
             ($name:literal) => {
                 // SAFETY: fake_cuda.c defines this control with the type of the field it fills.
                 *unsafe { library.get($name) }.expect("the fake driver exports its controls")
             };
         }
-        Controls {
+        Fake {
             live: get!(c"cudyn_fake_live_allocations"),
             live_total: get!(c"cudyn_fake_live_allocations_total"),
             calls: get!(c"cudyn_fake_calls"),
@@ -67,70 +80,122 @@ fn controls() -> &'static Controls {
             override_attribute: get!(c"cudyn_fake_override_attribute"),
             _library: library,
         }
-    })
+    }
+
+    /// Allocations and handles (memory, registrations, streams, events, modules) made by this
+    /// thread that are still live.
+    pub fn live_allocations(&self) -> usize {
+        // SAFETY: takes no arguments; reads the fake's table under its lock.
+        unsafe { (self.live)() }
+    }
+
+    /// Allocations and handles made by any thread that are still live.
+    pub fn live_allocations_total(&self) -> usize {
+        // SAFETY: takes no arguments; reads the fake's table under its lock.
+        unsafe { (self.live_total)() }
+    }
+
+    /// Driver calls this thread has made.
+    pub fn calls(&self) -> u64 {
+        // SAFETY: takes no arguments; reads a thread-local counter.
+        unsafe { (self.calls)() }
+    }
+
+    /// Calls of one entry point (such as `"cuCtxSetCurrent"`) this thread has made.
+    pub fn calls_of(&self, name: &str) -> u64 {
+        let name = CString::new(name).expect("entry point names have no NUL");
+        // SAFETY: `name` is a NUL-terminated string that outlives the call.
+        unsafe { (self.calls_of)(name.as_ptr()) }
+    }
+
+    /// Frees or destroys of things the fake did not hand out (or already took back), attempted
+    /// by this thread; each was rejected.
+    pub fn bad_frees(&self) -> u64 {
+        // SAFETY: takes no arguments; reads a thread-local counter.
+        unsafe { (self.bad_frees)() }
+    }
+
+    /// Makes this thread's `n`-th driver call from now (1 = the next) fail with `code`, once.
+    /// `n == 0` cancels.
+    pub fn fail_nth_call(&self, n: u64, code: c_int) {
+        // SAFETY: plain values; sets thread-local state.
+        unsafe { (self.fail_nth)(n, code) }
+    }
+
+    /// Makes every call of entry point `name` on this thread fail with `code`, until
+    /// [`Fake::clear_failures`].
+    pub fn fail_function(&self, name: &str, code: c_int) {
+        let name = CString::new(name).expect("entry point names have no NUL");
+        // SAFETY: `name` is NUL-terminated and outlives the call; the fake copies it.
+        unsafe { (self.fail_function)(name.as_ptr(), code) }
+    }
+
+    /// Cancels every failure injected on this thread.
+    pub fn clear_failures(&self) {
+        self.fail_nth_call(0, 0);
+        // SAFETY: a null name is the documented way to clear; sets thread-local state.
+        unsafe { (self.fail_function)(std::ptr::null(), 0) }
+    }
+
+    /// Makes device attribute `attribute` (a `CUdevice_attribute` value) read `value` on this
+    /// thread, for both devices, until [`Fake::clear_attribute_override`].
+    pub fn override_attribute(&self, attribute: c_int, value: c_int) {
+        // SAFETY: plain values; sets thread-local state.
+        unsafe { (self.override_attribute)(attribute, value) }
+    }
+
+    /// Cancels [`Fake::override_attribute`] on this thread.
+    pub fn clear_attribute_override(&self) {
+        self.override_attribute(0, 0);
+    }
 }
 
-/// Allocations (device, pinned, managed) made by this thread that are still live.
+/// [`Fake::live_allocations`] of the standard fake.
 pub fn live_allocations() -> usize {
-    // SAFETY: takes no arguments; reads the fake's table under its lock.
-    unsafe { (controls().live)() }
+    Fake::standard().live_allocations()
 }
 
-/// Allocations made by any thread that are still live.
+/// [`Fake::live_allocations_total`] of the standard fake.
 pub fn live_allocations_total() -> usize {
-    // SAFETY: takes no arguments; reads the fake's table under its lock.
-    unsafe { (controls().live_total)() }
+    Fake::standard().live_allocations_total()
 }
 
-/// Driver calls this thread has made.
+/// [`Fake::calls`] of the standard fake.
 pub fn calls() -> u64 {
-    // SAFETY: takes no arguments; reads a thread-local counter.
-    unsafe { (controls().calls)() }
+    Fake::standard().calls()
 }
 
-/// Calls of one entry point (such as `"cuCtxSetCurrent"`) this thread has made.
+/// [`Fake::calls_of`] of the standard fake.
 pub fn calls_of(name: &str) -> u64 {
-    let name = CString::new(name).expect("entry point names have no NUL");
-    // SAFETY: `name` is a NUL-terminated string that outlives the call.
-    unsafe { (controls().calls_of)(name.as_ptr()) }
+    Fake::standard().calls_of(name)
 }
 
-/// Frees of pointers the fake did not hand out, attempted by this thread (each was rejected).
+/// [`Fake::bad_frees`] of the standard fake.
 pub fn bad_frees() -> u64 {
-    // SAFETY: takes no arguments; reads a thread-local counter.
-    unsafe { (controls().bad_frees)() }
+    Fake::standard().bad_frees()
 }
 
-/// Makes this thread's `n`-th driver call from now (1 = the next) fail with `code`, once.
-/// `n == 0` cancels.
+/// [`Fake::fail_nth_call`] of the standard fake.
 pub fn fail_nth_call(n: u64, code: c_int) {
-    // SAFETY: plain values; sets thread-local state.
-    unsafe { (controls().fail_nth)(n, code) }
+    Fake::standard().fail_nth_call(n, code)
 }
 
-/// Makes every call of entry point `name` on this thread fail with `code`, until
-/// [`clear_failures`].
+/// [`Fake::fail_function`] of the standard fake.
 pub fn fail_function(name: &str, code: c_int) {
-    let name = CString::new(name).expect("entry point names have no NUL");
-    // SAFETY: `name` is NUL-terminated and outlives the call; the fake copies it.
-    unsafe { (controls().fail_function)(name.as_ptr(), code) }
+    Fake::standard().fail_function(name, code)
 }
 
-/// Cancels every failure injected on this thread.
+/// [`Fake::clear_failures`] of the standard fake.
 pub fn clear_failures() {
-    fail_nth_call(0, 0);
-    // SAFETY: a null name is the documented way to clear; sets thread-local state.
-    unsafe { (controls().fail_function)(std::ptr::null(), 0) }
+    Fake::standard().clear_failures()
 }
 
-/// Makes device attribute `attribute` (a `CUdevice_attribute` value) read `value` on this
-/// thread, for both devices, until [`clear_attribute_override`].
+/// [`Fake::override_attribute`] of the standard fake.
 pub fn override_attribute(attribute: c_int, value: c_int) {
-    // SAFETY: plain values; sets thread-local state.
-    unsafe { (controls().override_attribute)(attribute, value) }
+    Fake::standard().override_attribute(attribute, value)
 }
 
-/// Cancels [`override_attribute`] on this thread.
+/// [`Fake::clear_attribute_override`] of the standard fake.
 pub fn clear_attribute_override() {
-    override_attribute(0, 0);
+    Fake::standard().clear_attribute_override()
 }
