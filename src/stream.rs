@@ -295,6 +295,22 @@ impl<T> Held<'_, T> {
     }
 }
 
+impl<'scope, T: Pod> Held<'scope, T> {
+    /// The elements in `range`, for operations on part of the held memory.
+    pub fn slice(self, range: impl std::ops::RangeBounds<usize>) -> Result<Held<'scope, T>> {
+        // The view type owns the range arithmetic; the view never leaves this function, so
+        // no host access to memory in flight is handed out.
+        // SAFETY: the span is held by the scope for 'scope; the view is only used to compute
+        // a sub-span.
+        let view = unsafe { ViewMut::<T>::from_span(self.span, self.len) }.slice(range)?;
+        Ok(Held {
+            span: view.span(),
+            len: view.len(),
+            _marker: PhantomData,
+        })
+    }
+}
+
 /// What a scope operation can read: anything that converts into a [`View`] and lives for the
 /// scope (`&vec`, `&buffer`, a view), or a [`Held`] handle.
 pub trait Source<'scope, T> {
