@@ -47,14 +47,13 @@ impl Location<'_> {
     /// The CUDA 12.2+ description.
     fn location(self) -> CUmemLocation {
         match self {
-            Location::Host => CUmemLocation {
-                type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST,
-                id: 0,
-            },
-            Location::Device(device) => CUmemLocation {
-                type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                id: device.raw(),
-            },
+            Location::Host => {
+                cudyn_sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0)
+            }
+            Location::Device(device) => cudyn_sys::mem_location(
+                CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                device.raw(),
+            ),
         }
     }
 

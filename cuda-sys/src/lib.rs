@@ -17,8 +17,10 @@
 //! constants, not Rust enums: a newer driver may return values these headers do not know, and
 //! a Rust enum holding one would be undefined behaviour.
 
+mod abi;
 mod loader;
 
+pub use abi::mem_location;
 pub use loader::{
     Attempt, CANDIDATES, DRIVER_ENV, Driver, Legacy, LoadError, LoadTiming, SymbolError, driver,
     load_from,
