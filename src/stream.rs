@@ -420,8 +420,10 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// # Safety
     /// The driver cannot check a kernel against its arguments, so the caller must ensure that
     /// `args` matches the kernel's parameter list in number, order and type; that the kernel
-    /// accesses memory only through the memory arguments and within their bounds; and that it
-    /// writes only to memory passed exclusively (`ViewMut`, `&mut` buffers, `Held`).
+    /// accesses memory only through the memory arguments, within their bounds, and only memory
+    /// the device can reach (not pageable host memory, unless the device has pageable memory
+    /// access); and that it writes only to memory passed exclusively (`ViewMut`, `&mut`
+    /// buffers, `Held`).
     pub unsafe fn launch<A: KernelArgs<'scope>>(
         &self,
         function: &'scope Function<'_>,

@@ -99,8 +99,11 @@ impl Advice<'_> {
 /// Host access goes through [`as_slice`](Self::as_slice)/[`as_mut_slice`](Self::as_mut_slice).
 /// Kernels and copies can only touch the buffer while a [`Scope`](crate::Scope) borrows it, and
 /// a scope synchronises before it returns, so a host borrow proves that no queued work uses the
-/// buffer. On devices without concurrent managed access the host must also not touch managed
-/// memory while *any* kernel runs, so there the accessors synchronise the context first.
+/// buffer. On devices without concurrent managed access (Windows, some embedded and pre-Pascal
+/// GPUs; not Linux on Pascal or later) the host must also not touch managed memory while *any*
+/// kernel runs, so there the accessors synchronise the context first, and views give no host
+/// slice. A kernel launched from another thread while such a slice is held would still fault
+/// on that host access: on those devices, keep host access and launches on one thread.
 pub struct UnifiedBuffer<T> {
     ptr: CUdeviceptr,
     len: usize,

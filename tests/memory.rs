@@ -720,3 +720,38 @@ fn a_failed_free_in_drop_is_logged_not_panicked() {
     // The driver refused, so the allocation is still live: reported, not hidden or panicked.
     assert_eq!(fake::live_allocations(), live);
 }
+
+#[test]
+fn devices_report_memory_in_use_and_accessors_agree() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let (free, total) = device.mem_info().unwrap();
+    assert_eq!(total, fake::TOTAL_MEMORY);
+    let buffer = DeviceBuffer::<u8>::uninit(&device, 1 << 20).unwrap();
+    assert_eq!(device.mem_info().unwrap().0, free - (1 << 20));
+    assert!(device.concurrent_managed_access().unwrap());
+    let attribute = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT;
+    assert_eq!(device.attribute(attribute).unwrap(), 3);
+    let pinned = PinnedBuffer::<u8>::zeroed(&device, 1, PinnedFlags::DEFAULT).unwrap();
+    let unified = UnifiedBuffer::<u8>::zeroed(&device, 1, Attach::Global).unwrap();
+    let mut one = [0u8];
+    let registered = RegisteredHost::new(&device, &mut one).unwrap();
+    for owner in [
+        buffer.device(),
+        pinned.device(),
+        unified.device(),
+        registered.device(),
+    ] {
+        assert_eq!(owner, &device);
+    }
+    assert!(MemoryKind::Pinned.is_host() && MemoryKind::Host.is_host());
+    assert!(!MemoryKind::Device.is_host() && !MemoryKind::Unified.is_host());
+    assert!(buffer.storage_id().get() > 0);
+    let mut host = vec![1u8, 2, 3];
+    let mut view = ViewMut::from(&mut host);
+    assert_eq!(view.to_vec().unwrap(), [1, 2, 3]);
+    assert_eq!(view.as_slice().unwrap(), &[1, 2, 3]);
+    View::from(&[9u8, 8, 7]).copy_to(view.reborrow()).unwrap();
+    assert_eq!(host, [9, 8, 7]);
+    assert!(format!("{buffer:?}").starts_with("DeviceBuffer"));
+}
