@@ -2,7 +2,24 @@
 
 use std::mem::size_of;
 
+use crate::device::Device;
 use crate::error::{Error, Result};
+
+/// Gives memory back in `Drop`: binds the owning device's context, runs `release`, and logs the
+/// outcome. `Drop` must not panic, so a failure is a warning, and the memory stays allocated.
+pub(crate) fn release(
+    device: &Device,
+    kind: &'static str,
+    addr: u64,
+    release: impl FnOnce() -> Result<()>,
+) {
+    match device.bind().and_then(|_| release()) {
+        Ok(()) => tracing::debug!(kind, addr, "released"),
+        Err(error) => {
+            tracing::warn!(kind, addr, %error, "releasing memory failed; it stays allocated")
+        }
+    }
+}
 
 /// Bytes for `len` elements of `T`, or the error if that overflows what a host slice can hold
 /// (`isize::MAX`, which also bounds every allocation the driver can make).

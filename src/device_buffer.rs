@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 use bytemuck::Pod;
 use cudyn_sys::CUdeviceptr;
 
-use crate::buffer::{buffer_methods, bytes_for};
+use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::Device;
 use crate::driver::call;
 use crate::error::Result;
@@ -110,20 +110,13 @@ impl<T> Drop for DeviceBuffer<T> {
         if self.ptr == 0 {
             return;
         }
-        let (ptr, device) = (self.ptr, &self.device);
-        let freed = (|| {
-            device.bind()?;
-            // SAFETY: ptr came from cuMemAlloc in this device's context and is freed once;
-            // nothing can use it any more (no borrow of the buffer outlives it, and queued
-            // work holds borrows until its stream is synchronised).
-            unsafe { call!(cuMemFree_v2(ptr)) }
-        })();
-        match freed {
-            Ok(()) => tracing::debug!(kind = "device", ptr, "freed"),
-            Err(error) => {
-                tracing::warn!(kind = "device", ptr, %error, "freeing device memory failed")
-            }
-        }
+        let ptr = self.ptr;
+        // SAFETY: ptr came from cuMemAlloc in this device's context and is freed once; nothing
+        // can use it any more (no borrow of the buffer outlives it, and queued work holds
+        // borrows until its stream is synchronised).
+        release(&self.device, "device", ptr, || unsafe {
+            call!(cuMemFree_v2(ptr))
+        });
     }
 }
 

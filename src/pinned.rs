@@ -7,7 +7,7 @@ use std::ptr::NonNull;
 use bytemuck::Pod;
 use cudyn_sys::CUdeviceptr;
 
-use crate::buffer::{buffer_methods, bytes_for};
+use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::Device;
 use crate::driver::call;
 use crate::error::Result;
@@ -227,18 +227,11 @@ impl<T> Drop for PinnedBuffer<T> {
         if self.device_ptr == 0 {
             return;
         }
-        let (ptr, device) = (self.ptr.as_ptr().cast::<std::ffi::c_void>(), &self.device);
-        let freed = (|| {
-            device.bind()?;
-            // SAFETY: ptr came from cuMemHostAlloc and is freed once; no borrow outlives self.
-            unsafe { call!(cuMemFreeHost(ptr)) }
-        })();
-        match freed {
-            Ok(()) => tracing::debug!(kind = "pinned", ?ptr, "freed"),
-            Err(error) => {
-                tracing::warn!(kind = "pinned", ?ptr, %error, "freeing pinned memory failed")
-            }
-        }
+        let host = self.ptr.as_ptr().cast::<std::ffi::c_void>();
+        // SAFETY: host came from cuMemHostAlloc and is freed once; no borrow outlives self.
+        release(&self.device, "pinned", host as u64, || unsafe {
+            call!(cuMemFreeHost(host))
+        });
     }
 }
 

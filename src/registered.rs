@@ -8,7 +8,7 @@ use std::ptr::NonNull;
 use bytemuck::Pod;
 use cudyn_sys::CUdeviceptr;
 
-use crate::buffer::{buffer_methods, bytes_for};
+use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::Device;
 use crate::driver::call;
 use crate::error::Result;
@@ -104,18 +104,11 @@ impl<T> Drop for RegisteredHost<'_, T> {
         if self.device_ptr == 0 {
             return;
         }
-        let (host, device) = (self.ptr.as_ptr().cast::<std::ffi::c_void>(), &self.device);
-        let unregistered = (|| {
-            device.bind()?;
-            // SAFETY: host was registered by new() and is unregistered once.
-            unsafe { call!(cuMemHostUnregister(host)) }
-        })();
-        match unregistered {
-            Ok(()) => tracing::debug!(kind = "registered", ?host, "unregistered"),
-            Err(error) => {
-                tracing::warn!(kind = "registered", ?host, %error, "unregistering failed")
-            }
-        }
+        let host = self.ptr.as_ptr().cast::<std::ffi::c_void>();
+        // SAFETY: host was registered by new() and is unregistered once.
+        release(&self.device, "registered", host as u64, || unsafe {
+            call!(cuMemHostUnregister(host))
+        });
     }
 }
 

@@ -9,7 +9,7 @@ use cudyn_sys::{
     CUstream,
 };
 
-use crate::buffer::{buffer_methods, bytes_for};
+use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::Device;
 use crate::driver::{call, driver};
 use crate::error::{Error, Result, check};
@@ -323,18 +323,11 @@ impl<T> Drop for UnifiedBuffer<T> {
         if self.ptr == 0 {
             return;
         }
-        let (ptr, device) = (self.ptr, &self.device);
-        let freed = (|| {
-            device.bind()?;
-            // SAFETY: ptr came from cuMemAllocManaged and is freed once; no borrow outlives self.
-            unsafe { call!(cuMemFree_v2(ptr)) }
-        })();
-        match freed {
-            Ok(()) => tracing::debug!(kind = "unified", ptr, "freed"),
-            Err(error) => {
-                tracing::warn!(kind = "unified", ptr, %error, "freeing managed memory failed")
-            }
-        }
+        let ptr = self.ptr;
+        // SAFETY: ptr came from cuMemAllocManaged and is freed once; no borrow outlives self.
+        release(&self.device, "unified", ptr, || unsafe {
+            call!(cuMemFree_v2(ptr))
+        });
     }
 }
 

@@ -190,6 +190,19 @@ fn bounds(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)> 
     }
 }
 
+/// The part of a span of `len` elements of `T` that `range` selects, and its length.
+fn elements<T>(
+    span: Span<'_>,
+    len: usize,
+    range: impl RangeBounds<usize>,
+) -> Result<(Span<'_>, usize)> {
+    let (start, end) = bounds(range, len)?;
+    Ok((
+        span.sub(start * size_of::<T>(), (end - start) * size_of::<T>()),
+        end - start,
+    ))
+}
+
 /// The span re-read as elements of `U`, or the error for it.
 fn cast<U>(span: Span<'_>) -> Result<(Span<'_>, usize)> {
     const {
@@ -289,12 +302,9 @@ impl<'a, T: Pod> View<'a, T> {
 
     /// The elements in `range`.
     pub fn slice(self, range: impl RangeBounds<usize>) -> Result<View<'a, T>> {
-        let (start, end) = bounds(range, self.len)?;
-        let span = self
-            .span
-            .sub(start * size_of::<T>(), (end - start) * size_of::<T>());
+        let (span, len) = elements::<T>(self.span, self.len, range)?;
         // SAFETY: a sub-range of what this view may read, for the same lifetime.
-        Ok(unsafe { View::from_span(span, end - start) })
+        Ok(unsafe { View::from_span(span, len) })
     }
 
     /// The first `mid` elements and the rest.
@@ -398,32 +408,20 @@ impl<'a, T: Pod> ViewMut<'a, T> {
 
     /// The elements in `range`.
     pub fn slice(self, range: impl RangeBounds<usize>) -> Result<ViewMut<'a, T>> {
-        let (start, end) = bounds(range, self.len)?;
-        let span = self
-            .span
-            .sub(start * size_of::<T>(), (end - start) * size_of::<T>());
+        let (span, len) = elements::<T>(self.span, self.len, range)?;
         // SAFETY: a sub-range of what this view may write, for the same lifetime.
-        Ok(unsafe { ViewMut::from_span(span, end - start) })
+        Ok(unsafe { ViewMut::from_span(span, len) })
     }
 
     /// The first `mid` elements and the rest, each exclusively.
     pub fn split_at(self, mid: usize) -> Result<(ViewMut<'a, T>, ViewMut<'a, T>)> {
-        if mid > self.len {
-            return Err(Error::OutOfRange {
-                start: mid,
-                end: self.len,
-                len: self.len,
-            });
-        }
-        let head = self.span.sub(0, mid * size_of::<T>());
-        let tail = self
-            .span
-            .sub(mid * size_of::<T>(), (self.len - mid) * size_of::<T>());
+        let (head, head_len) = elements::<T>(self.span, self.len, ..mid)?;
+        let (tail, tail_len) = elements::<T>(self.span, self.len, mid..)?;
         // SAFETY: two disjoint parts of what this view may write, for the same lifetime.
         Ok(unsafe {
             (
-                ViewMut::from_span(head, mid),
-                ViewMut::from_span(tail, self.len - mid),
+                ViewMut::from_span(head, head_len),
+                ViewMut::from_span(tail, tail_len),
             )
         })
     }

@@ -3,6 +3,9 @@
 
 use std::ffi::c_void;
 
+// Only the memory-kind helpers: these tests load the real driver, never the fake.
+mod common;
+
 use cudyn::Device;
 use cudyn::sys::{CUcontext, CUdeviceptr, CUresult};
 
@@ -86,9 +89,10 @@ fn real_devices_report_their_attributes() {
 // ---- the memory core on a real GPU ------------------------------------------------------
 
 mod memory {
+    use crate::common::kinds::{KINDS, Memory};
     use cudyn::{
         Attach, Device, DeviceBuffer, Event, LaunchConfig, Location, Module, PinnedBuffer,
-        PinnedFlags, RegisteredHost, Stream, UnifiedBuffer, View, ViewMut,
+        PinnedFlags, RegisteredHost, Stream, UnifiedBuffer,
     };
 
     const KERNELS: &str = include_str!("kernels.ptx");
@@ -103,55 +107,6 @@ mod memory {
         (0..n as u32)
             .map(|i| (i ^ seed).wrapping_mul(2654435761))
             .collect()
-    }
-
-    /// Memory of one kind holding `data` (a registered one pins `backing`).
-    enum Memory<'a> {
-        Device(DeviceBuffer<u32>),
-        Pinned(PinnedBuffer<u32>),
-        Unified(UnifiedBuffer<u32>),
-        Registered(RegisteredHost<'a, u32>),
-        Host(Vec<u32>),
-    }
-
-    const KINDS: [&str; 5] = ["device", "pinned", "unified", "registered", "host"];
-
-    impl<'a> Memory<'a> {
-        fn new(kind: &str, device: &Device, data: &[u32], backing: &'a mut Vec<u32>) -> Self {
-            backing.clear();
-            backing.extend_from_slice(data);
-            match kind {
-                "device" => Memory::Device(DeviceBuffer::from_slice(device, data).unwrap()),
-                "pinned" => Memory::Pinned(
-                    PinnedBuffer::from_slice(device, data, PinnedFlags::DEFAULT).unwrap(),
-                ),
-                "unified" => Memory::Unified(
-                    UnifiedBuffer::from_slice(device, data, Attach::Global).unwrap(),
-                ),
-                "registered" => Memory::Registered(RegisteredHost::new(device, backing).unwrap()),
-                _ => Memory::Host(data.to_vec()),
-            }
-        }
-
-        fn view(&self) -> View<'_, u32> {
-            match self {
-                Memory::Device(b) => b.view(),
-                Memory::Pinned(b) => b.view(),
-                Memory::Unified(b) => b.view(),
-                Memory::Registered(b) => b.view(),
-                Memory::Host(v) => View::from(v),
-            }
-        }
-
-        fn view_mut(&mut self) -> ViewMut<'_, u32> {
-            match self {
-                Memory::Device(b) => b.view_mut(),
-                Memory::Pinned(b) => b.view_mut(),
-                Memory::Unified(b) => b.view_mut(),
-                Memory::Registered(b) => b.view_mut(),
-                Memory::Host(v) => ViewMut::from(v),
-            }
-        }
     }
 
     #[test]
@@ -169,7 +124,7 @@ mod memory {
                     cudyn::copy(src.view(), dst.view_mut()).unwrap();
                     assert!(
                         dst.view().to_vec().unwrap() == data,
-                        "sync {from} -> {to}, n = {n}"
+                        "sync {from:?} -> {to:?}, n = {n}"
                     );
                     dst.view_mut().fill_bytes(0).unwrap();
                     stream
@@ -177,7 +132,7 @@ mod memory {
                         .unwrap();
                     assert!(
                         dst.view().to_vec().unwrap() == data,
-                        "async {from} -> {to}, n = {n}"
+                        "async {from:?} -> {to:?}, n = {n}"
                     );
                 }
             }

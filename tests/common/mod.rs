@@ -1,13 +1,16 @@
 //! Shared by the test binaries that run against the fake driver.
 #![allow(dead_code)] // each binary uses its own subset
 
+pub mod kinds;
+
 use cudyn::Device;
 use cudyn_fake_driver as fake;
 
 /// The kernels of tests/kernels.ptx (the fake runs them on the host by name).
 pub const KERNELS: &str = include_str!("../kernels.ptx");
 
-/// Settles this binary's driver as the fake and returns device 0.
+/// Settles this binary's driver as the fake and returns device 0. (Never called by the GPU
+/// tests, which share only `kinds`.)
 pub fn device() -> Device {
     // SAFETY: the fake implements the driver API with cuda.h's signatures.
     unsafe { cudyn::load_driver_from(fake::PATH) }.expect("the fake driver loads");

@@ -1,0 +1,64 @@
+//! Memory of every kind holding given contents, for tests that go over all pairs of kinds.
+
+use cudyn::{
+    Attach, Device, DeviceBuffer, MemoryKind, PinnedBuffer, PinnedFlags, RegisteredHost,
+    UnifiedBuffer, View, ViewMut,
+};
+
+/// Every kind of memory the crate handles.
+pub const KINDS: [MemoryKind; 5] = [
+    MemoryKind::Device,
+    MemoryKind::Pinned,
+    MemoryKind::Unified,
+    MemoryKind::Registered,
+    MemoryKind::Host,
+];
+
+/// One allocation of a kind (a registered one pins the caller's `backing`).
+pub enum Memory<'a> {
+    Device(DeviceBuffer<u32>),
+    Pinned(PinnedBuffer<u32>),
+    Unified(UnifiedBuffer<u32>),
+    Registered(RegisteredHost<'a, u32>),
+    Host(Vec<u32>),
+}
+
+impl<'a> Memory<'a> {
+    pub fn new(kind: MemoryKind, device: &Device, data: &[u32], backing: &'a mut Vec<u32>) -> Self {
+        backing.clear();
+        backing.extend_from_slice(data);
+        match kind {
+            MemoryKind::Device => Memory::Device(DeviceBuffer::from_slice(device, data).unwrap()),
+            MemoryKind::Pinned => Memory::Pinned(
+                PinnedBuffer::from_slice(device, data, PinnedFlags::DEFAULT).unwrap(),
+            ),
+            MemoryKind::Unified => {
+                Memory::Unified(UnifiedBuffer::from_slice(device, data, Attach::Global).unwrap())
+            }
+            MemoryKind::Registered => {
+                Memory::Registered(RegisteredHost::new(device, backing).unwrap())
+            }
+            _ => Memory::Host(data.to_vec()),
+        }
+    }
+
+    pub fn view(&self) -> View<'_, u32> {
+        match self {
+            Memory::Device(b) => b.view(),
+            Memory::Pinned(b) => b.view(),
+            Memory::Unified(b) => b.view(),
+            Memory::Registered(b) => b.view(),
+            Memory::Host(v) => View::from(v),
+        }
+    }
+
+    pub fn view_mut(&mut self) -> ViewMut<'_, u32> {
+        match self {
+            Memory::Device(b) => b.view_mut(),
+            Memory::Pinned(b) => b.view_mut(),
+            Memory::Unified(b) => b.view_mut(),
+            Memory::Registered(b) => b.view_mut(),
+            Memory::Host(v) => ViewMut::from(v),
+        }
+    }
+}
