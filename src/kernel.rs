@@ -5,6 +5,7 @@ use std::ffi::{CString, c_void};
 use bytemuck::Pod;
 use cudyn_sys::{CUdeviceptr, CUfunction, CUmodule};
 
+use crate::buffer::release;
 use crate::device::Device;
 use crate::device_buffer::DeviceBuffer;
 use crate::driver::call;
@@ -61,16 +62,12 @@ impl Module {
 
 impl Drop for Module {
     fn drop(&mut self) {
-        let (raw, device) = (self.raw, &self.device);
-        let unloaded = (|| {
-            device.bind()?;
-            // SAFETY: a module we loaded, unloaded once; no Function outlives it (they borrow
-            // it), and launches borrow their Function until their scope has synchronised.
-            unsafe { call!(cuModuleUnload(raw)) }
-        })();
-        if let Err(error) = unloaded {
-            tracing::warn!(%error, "unloading a module failed");
-        }
+        let raw = self.raw;
+        // SAFETY: a module we loaded, unloaded once; no Function outlives it (they borrow it),
+        // and launches borrow their Function until their scope has synchronised.
+        release(&self.device, "module", raw as u64, || unsafe {
+            call!(cuModuleUnload(raw))
+        });
     }
 }
 

@@ -675,7 +675,10 @@ fn devices_report_memory_in_use_and_accessors_agree() {
     // allocate at most a few MiB: allocate far more and allow for theirs.
     let buffer = DeviceBuffer::<u8>::uninit(&device, 256 << 20).unwrap();
     let dropped = free as i64 - device.mem_info().unwrap().0 as i64;
-    assert!((dropped - (256 << 20)).abs() < 16 << 20, "free memory fell by {dropped}");
+    assert!(
+        (dropped - (256 << 20)).abs() < 16 << 20,
+        "free memory fell by {dropped}"
+    );
     assert!(device.concurrent_managed_access().unwrap());
     let attribute = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT;
     assert_eq!(device.attribute(attribute).unwrap(), 3);

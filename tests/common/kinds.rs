@@ -25,21 +25,30 @@ pub enum Memory<'a> {
 
 impl<'a> Memory<'a> {
     pub fn new(kind: MemoryKind, device: &Device, data: &[u32], backing: &'a mut Vec<u32>) -> Self {
+        Memory::try_new(kind, device, data, backing).unwrap()
+    }
+
+    pub fn try_new(
+        kind: MemoryKind,
+        device: &Device,
+        data: &[u32],
+        backing: &'a mut Vec<u32>,
+    ) -> cudyn::Result<Self> {
         backing.clear();
         backing.extend_from_slice(data);
-        match kind {
-            MemoryKind::Device => Memory::Device(DeviceBuffer::from_slice(device, data).unwrap()),
-            MemoryKind::Pinned => Memory::Pinned(
-                PinnedBuffer::from_slice(device, data, PinnedFlags::DEFAULT).unwrap(),
-            ),
+        Ok(match kind {
+            MemoryKind::Device => Memory::Device(DeviceBuffer::from_slice(device, data)?),
+            MemoryKind::Pinned => Memory::Pinned(PinnedBuffer::from_slice(
+                device,
+                data,
+                PinnedFlags::DEFAULT,
+            )?),
             MemoryKind::Unified => {
-                Memory::Unified(UnifiedBuffer::from_slice(device, data, Attach::Global).unwrap())
+                Memory::Unified(UnifiedBuffer::from_slice(device, data, Attach::Global)?)
             }
-            MemoryKind::Registered => {
-                Memory::Registered(RegisteredHost::new(device, backing).unwrap())
-            }
+            MemoryKind::Registered => Memory::Registered(RegisteredHost::new(device, backing)?),
             _ => Memory::Host(data.to_vec()),
-        }
+        })
     }
 
     pub fn view(&self) -> View<'_, u32> {

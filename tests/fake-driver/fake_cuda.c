@@ -122,6 +122,7 @@ static __thread struct {
     unsigned long long count;
 } counted[MAX_COUNTED];
 static __thread int override_attribute, override_value; /* 0: none */
+static __thread const char *last_injected; /* entry point the last injected failure hit */
 
 static unsigned tag(void) {
     if (!thread_tag) thread_tag = atomic_fetch_add(&next_thread_tag, 1);
@@ -153,9 +154,13 @@ static CUresult enter(const char *name) {
     }
     if (fail_at && calls == fail_at) {
         fail_at = 0;
+        last_injected = name;
         return fail_at_code;
     }
-    if (fail_name[0] && !strcmp(fail_name, name)) return fail_name_code;
+    if (fail_name[0] && !strcmp(fail_name, name)) {
+        last_injected = name;
+        return fail_name_code;
+    }
     if (env_fail_name[0] && !strcmp(env_fail_name, name)) return env_fail_code;
     return CUDA_SUCCESS;
 }
@@ -1046,4 +1051,29 @@ EXPORT void cudyn_fake_fail_function(const char *name, CUresult code) {
 EXPORT void cudyn_fake_override_attribute(int attribute, int value) {
     override_attribute = attribute;
     override_value = value;
+}
+
+/* The entry point the calling thread's last injected failure hit, or NULL; clears it. */
+EXPORT const char *cudyn_fake_take_last_injected(void) {
+    const char *name = last_injected;
+    last_injected = NULL;
+    return name;
+}
+
+/* Forgets the calling thread's registrations (without touching the memory): after a refused
+ * cuMemHostUnregister the registered range may be freed and reused, as with a real driver. */
+EXPORT size_t cudyn_fake_forget_registrations(void) {
+    size_t forgotten = 0;
+    unsigned me = tag();
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len;) {
+        if (table[i].kind == KIND_REGISTERED && table[i].thread == me) {
+            table[i] = table[--table_len];
+            forgotten++;
+        } else {
+            i++;
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
+    return forgotten;
 }

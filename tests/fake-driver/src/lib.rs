@@ -44,6 +44,8 @@ pub struct Fake {
     fail_nth: unsafe extern "C" fn(u64, c_int),
     fail_function: unsafe extern "C" fn(*const c_char, c_int),
     override_attribute: unsafe extern "C" fn(c_int, c_int),
+    take_last_injected: unsafe extern "C" fn() -> *const c_char,
+    forget_registrations: unsafe extern "C" fn() -> usize,
     _library: libloading::Library,
 }
 
@@ -78,6 +80,8 @@ impl Fake {
             fail_nth: get!(c"cudyn_fake_fail_nth"),
             fail_function: get!(c"cudyn_fake_fail_function"),
             override_attribute: get!(c"cudyn_fake_override_attribute"),
+            take_last_injected: get!(c"cudyn_fake_take_last_injected"),
+            forget_registrations: get!(c"cudyn_fake_forget_registrations"),
             _library: library,
         }
     }
@@ -144,6 +148,25 @@ impl Fake {
         unsafe { (self.override_attribute)(attribute, value) }
     }
 
+    /// The entry point that this thread's last injected failure hit, if any; clears it.
+    pub fn take_last_injected(&self) -> Option<String> {
+        // SAFETY: takes no arguments; returns a name from the fake's static strings, or null.
+        let name = unsafe { (self.take_last_injected)() };
+        // SAFETY: non-null names are NUL-terminated string literals in the library.
+        (!name.is_null()).then(|| {
+            unsafe { std::ffi::CStr::from_ptr(name) }
+                .to_string_lossy()
+                .into_owned()
+        })
+    }
+
+    /// Forgets this thread's host registrations without touching the memory, returning how many:
+    /// after a refused unregister the range may be freed and reused, as with a real driver.
+    pub fn forget_registrations(&self) -> usize {
+        // SAFETY: takes no arguments; edits the fake's table under its lock.
+        unsafe { (self.forget_registrations)() }
+    }
+
     /// Cancels [`Fake::override_attribute`] on this thread.
     pub fn clear_attribute_override(&self) {
         self.override_attribute(0, 0);
@@ -198,4 +221,14 @@ pub fn override_attribute(attribute: c_int, value: c_int) {
 /// [`Fake::clear_attribute_override`] of the standard fake.
 pub fn clear_attribute_override() {
     Fake::standard().clear_attribute_override()
+}
+
+/// [`Fake::take_last_injected`] of the standard fake.
+pub fn take_last_injected() -> Option<String> {
+    Fake::standard().take_last_injected()
+}
+
+/// [`Fake::forget_registrations`] of the standard fake.
+pub fn forget_registrations() -> usize {
+    Fake::standard().forget_registrations()
 }

@@ -1,0 +1,334 @@
+//! Fault-injection sweep against the fake driver. Each public operation runs once to count its
+//! driver calls; then, for every i, the i-th call fails (with CUDA_ERROR_OUT_OF_MEMORY, then
+//! with CUDA_ERROR_ILLEGAL_ADDRESS), and each run must end in the typed error for that call, or
+//! in a correct result where the failure was recoverable (a release refused in `Drop` is
+//! logged), without a panic, a leak or a double free.
+
+mod common;
+
+use common::kinds::{KINDS, Memory};
+use common::{KERNELS, device};
+use cudyn::sys::CUresult;
+use cudyn::{
+    Advice, Attach, Device, DeviceBuffer, Error, Event, LaunchConfig, Location, Module,
+    PinnedBuffer, PinnedFlags, RegisteredHost, Result, Stream, StreamOptions, UnifiedBuffer, View,
+};
+use cudyn_fake_driver as fake;
+
+/// Entry points that give something back: when one is refused, that one thing stays allocated
+/// (and `Drop` says so), so exactly one live entry more is expected.
+const RELEASES: [&str; 6] = [
+    "cuMemFree_v2",
+    "cuMemFreeHost",
+    "cuMemHostUnregister",
+    "cuStreamDestroy_v2",
+    "cuEventDestroy_v2",
+    "cuModuleUnload",
+];
+
+fn data(n: usize) -> Vec<u32> {
+    (0..n as u32).map(|i| i * 7 + 1).collect()
+}
+
+fn devices(_: &Device) -> Result<()> {
+    let device = Device::get(0)?;
+    let all = Device::all()?;
+    assert_eq!(all.len(), Device::count()?);
+    device.name()?;
+    device.total_memory()?;
+    device.compute_capability()?;
+    device.memory_attributes()?;
+    device.mem_info()?;
+    Ok(())
+}
+
+fn device_buffers(device: &Device) -> Result<()> {
+    let values = data(64);
+    let mut buffer = DeviceBuffer::<u32>::zeroed(device, 64)?;
+    buffer.copy_from(&values)?;
+    assert_eq!(buffer.to_vec()?, values);
+    let copy = DeviceBuffer::from_slice(device, &values)?;
+    let mut out = DeviceBuffer::<u32>::uninit(device, 64)?;
+    out.copy_from(&copy)?;
+    buffer.fill_u32(7)?;
+    buffer.fill_u16(1)?;
+    buffer.fill_bytes(2)?;
+    let mut host = vec![0; 64];
+    out.copy_to(&mut host)?;
+    assert_eq!(host, values);
+    Ok(())
+}
+
+fn pinned_buffers(device: &Device) -> Result<()> {
+    let values = data(32);
+    let mapped = PinnedBuffer::from_slice(
+        device,
+        &values,
+        PinnedFlags::DEVICEMAP | PinnedFlags::PORTABLE,
+    )?;
+    let mut plain = PinnedBuffer::<u32>::zeroed(device, 32, PinnedFlags::WRITECOMBINED)?;
+    let on_device = DeviceBuffer::from_slice(device, &mapped)?;
+    on_device.copy_to(&mut plain)?;
+    assert_eq!(&plain[..], &values[..]);
+    Ok(())
+}
+
+fn unified_buffers(device: &Device) -> Result<()> {
+    let values = data(48);
+    let mut unified = UnifiedBuffer::from_slice(device, &values, Attach::Global)?;
+    let host_attached = UnifiedBuffer::<u32>::zeroed(device, 16, Attach::Host)?;
+    assert_eq!(unified.as_slice()?, &values[..]);
+    unified.as_mut_slice()?[0] = 5;
+    unified.prefetch(Location::Device(device))?;
+    unified.prefetch(Location::Host)?;
+    unified.advise(Advice::ReadMostly)?;
+    unified.unadvise(Advice::ReadMostly)?;
+    unified.advise(Advice::PreferredLocation(Location::Device(device)))?;
+    unified.advise(Advice::AccessedBy(Location::Host))?;
+    let stream = Stream::new(device)?;
+    unified.attach(&stream, Attach::Host)?;
+    assert_eq!(unified.to_vec()?[0], 5);
+    drop(host_attached);
+    Ok(())
+}
+
+fn registered_memory(device: &Device) -> Result<()> {
+    let mut host = data(40);
+    let values = host.clone();
+    let mut registered = RegisteredHost::new(device, &mut host)?;
+    let on_device = DeviceBuffer::from_slice(device, &registered)?;
+    registered.fill(0);
+    on_device.copy_to(&mut registered)?;
+    assert_eq!(&registered[..], &values[..]);
+    Ok(())
+}
+
+fn copies_between_every_kind(device: &Device) -> Result<()> {
+    let values = data(33);
+    for from in KINDS {
+        for to in KINDS {
+            let (mut b1, mut b2) = (Vec::new(), Vec::new());
+            let src = Memory::try_new(from, device, &values, &mut b1)?;
+            let mut dst = Memory::try_new(to, device, &[0; 33], &mut b2)?;
+            cudyn::copy(src.view().slice(3..)?, dst.view_mut().slice(..30)?)?;
+            assert_eq!(dst.view().slice(..30)?.to_vec()?, values[3..]);
+        }
+    }
+    Ok(())
+}
+
+fn views(device: &Device) -> Result<()> {
+    let bytes: Vec<u8> = (0..64).collect();
+    let mut buffer = DeviceBuffer::from_slice(device, &bytes)?;
+    let words = buffer.view().cast::<u32>()?;
+    let (head, tail) = words.split_at(4)?;
+    for chunk in tail.chunks(5)? {
+        chunk.to_vec()?;
+    }
+    head.copy_to(&mut [0u32; 4])?;
+    let mut view = buffer.view_mut().slice(8..)?;
+    view.fill_bytes(1)?;
+    view.copy_from(View::from(&bytes[..56]))?;
+    Ok(())
+}
+
+fn streams_and_scopes(device: &Device) -> Result<()> {
+    let stream = Stream::with_options(
+        device,
+        StreamOptions {
+            non_blocking: true,
+            priority: -2,
+        },
+    )?;
+    let other = Stream::new(device)?;
+    let legacy = Stream::legacy(device)?;
+    Stream::priority_range(device)?;
+    let event = Event::new(device)?;
+    let values = data(100);
+    let mut on_device = DeviceBuffer::<u32>::uninit(device, 100)?;
+    let mut unified = UnifiedBuffer::<u32>::zeroed(device, 100, Attach::Global)?;
+    let mut out = vec![0; 100];
+    stream.scope(|s| {
+        let held = s.hold(&mut on_device);
+        s.copy(&values, held)?;
+        s.fill_u32(held.slice(..50)?, 9)?;
+        s.copy(held, &mut unified)?;
+        s.record(&event)?;
+        s.copy(held, &mut out)
+    })?;
+    other.scope(|s| {
+        s.wait(&event)?;
+        s.prefetch(&unified, Location::Device(device))
+    })?;
+    assert!(out[..50].iter().all(|&v| v == 9) && out[50..] == values[50..]);
+    assert!(stream.is_idle()?);
+    other.wait(&event)?;
+    other.synchronize()?;
+    legacy.synchronize()?;
+    Ok(())
+}
+
+fn events(device: &Device) -> Result<()> {
+    let stream = Stream::new(device)?;
+    let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
+    start.record(&stream)?;
+    end.record(&stream)?;
+    end.synchronize()?;
+    assert!(end.is_complete()?);
+    end.elapsed_since(&start)?;
+    Ok(())
+}
+
+fn kernels(device: &Device) -> Result<()> {
+    let module = Module::from_ptx(device, KERNELS)?;
+    let (fill, add) = (module.function("fill_u32")?, module.function("add_u32")?);
+    let stream = Stream::new(device)?;
+    let mut a = DeviceBuffer::<u32>::uninit(device, 256)?;
+    let mut b = DeviceBuffer::<u32>::uninit(device, 256)?;
+    stream.scope(|s| {
+        let held = s.hold(&mut a);
+        // SAFETY: the kernels' signatures, over 256 elements of 256-element buffers.
+        unsafe {
+            s.launch(&fill, LaunchConfig::linear(256, 64), (held, 256u32, 3u32))?;
+            s.launch(
+                &add,
+                LaunchConfig::linear(256, 64),
+                (held, &mut b, 256u32, 1u32),
+            )
+        }
+    })?;
+    assert_eq!(b.to_vec()?, vec![4; 256]);
+    Ok(())
+}
+
+type Operation = fn(&Device) -> Result<()>;
+
+const OPERATIONS: [(&str, Operation); 10] = [
+    ("devices", devices),
+    ("device buffers", device_buffers),
+    ("pinned buffers", pinned_buffers),
+    ("unified buffers", unified_buffers),
+    ("registered memory", registered_memory),
+    ("copies between every kind", copies_between_every_kind),
+    ("views", views),
+    ("streams and scopes", streams_and_scopes),
+    ("events", events),
+    ("kernels", kernels),
+];
+
+#[derive(Default)]
+struct Tally {
+    points: u64,
+    typed_errors: u64,
+    /// Entry points whose failure the operation survived, and how often.
+    recovered: std::collections::BTreeMap<String, u64>,
+    refused_releases: u64,
+}
+
+/// Runs `operation` with its `call`-th driver call failing with `code`, and checks the outcome.
+fn inject(
+    name: &str,
+    operation: Operation,
+    device: &Device,
+    call: u64,
+    code: CUresult,
+    tally: &mut Tally,
+) {
+    // A clean run first, so that every injection starts from the same state (for instance a
+    // context left unbound by the last failure would add a cuCtxSetCurrent and shift the count).
+    operation(device).unwrap_or_else(|e| panic!("{name}: a clean run after a failure failed: {e}"));
+    let (live, bad_frees) = (fake::live_allocations(), fake::bad_frees());
+    fake::fail_nth_call(call, code.0 as i32);
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| operation(device)));
+    fake::clear_failures();
+    let hit = fake::take_last_injected();
+    let context = format!("{name}: call {call} ({hit:?}) failing with {}", code.0);
+    let outcome = outcome.unwrap_or_else(|_| panic!("{context}: panicked"));
+    let hit = hit.unwrap_or_else(|| panic!("{context}: the injection was never reached"));
+    match outcome {
+        // After a refused unregister the freed slice stays registered, so registering memory
+        // at the same address later in the same run is refused: the consequence a real driver
+        // shows too, reported as its own typed error.
+        Err(Error::Driver(error))
+            if hit == "cuMemHostUnregister"
+                && error.code() == CUresult::CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED =>
+        {
+            tally.typed_errors += 1;
+        }
+        Err(Error::Driver(error)) => {
+            assert_eq!(error.code(), code, "{context}");
+            assert_eq!(error.call(), hit, "{context}: the error names another call");
+            tally.typed_errors += 1;
+        }
+        Err(other) => panic!("{context}: unexpected error {other:?}"),
+        Ok(()) => *tally.recovered.entry(hit.clone()).or_default() += 1,
+    }
+    let leaked = fake::live_allocations() - live;
+    if RELEASES.contains(&hit.as_str()) {
+        assert!(leaked <= 1, "{context}: {leaked} leaked");
+        tally.refused_releases += leaked as u64;
+        if hit == "cuMemHostUnregister" {
+            // The slice is gone but still registered: its address may be reused by the next
+            // run, where a real driver would refuse to register it again. Start clean.
+            assert_eq!(fake::forget_registrations(), leaked, "{context}");
+        }
+    } else {
+        assert_eq!(leaked, 0, "{context}: leaked");
+    }
+    assert_eq!(
+        fake::bad_frees(),
+        bad_frees,
+        "{context}: unknown or double free"
+    );
+    tally.points += 1;
+}
+
+#[test]
+fn every_injected_driver_failure_is_a_typed_error_or_a_recovery() {
+    let device = device();
+    let mut tally = Tally::default();
+    for (name, operation) in OPERATIONS {
+        // The first run may bind the context on this thread; count a run that starts bound.
+        operation(&device).unwrap_or_else(|e| panic!("{name} fails without injection: {e}"));
+        let before = fake::calls();
+        operation(&device).unwrap_or_else(|e| panic!("{name} fails without injection: {e}"));
+        let calls = fake::calls() - before;
+        assert!(calls > 0, "{name} makes no driver call");
+        for code in [
+            CUresult::CUDA_ERROR_OUT_OF_MEMORY,
+            CUresult::CUDA_ERROR_ILLEGAL_ADDRESS,
+        ] {
+            for call in 1..=calls {
+                inject(name, operation, &device, call, code, &mut tally);
+            }
+        }
+        println!(
+            "{name}: {calls} driver calls, {} injection points",
+            2 * calls
+        );
+    }
+    let recovered: u64 = tally.recovered.values().sum();
+    println!(
+        "fault injection: {} points tried over {} operations: {} typed errors, {recovered} \
+         recovered ({} refused releases left one allocation each, logged)",
+        tally.points,
+        OPERATIONS.len(),
+        tally.typed_errors,
+        tally.refused_releases
+    );
+    println!("recovered from failures of: {:?}", tally.recovered);
+    assert_eq!(tally.points, tally.typed_errors + recovered);
+    // Only releases in Drop (and the context binding before them) may fail without an error
+    // reaching the caller: anything else swallowed would hide a failure.
+    let drop_path = [
+        "cuCtxGetCurrent",
+        "cuCtxSetCurrent",
+        "cuDevicePrimaryCtxRelease_v2",
+    ];
+    for entry in tally.recovered.keys() {
+        assert!(
+            RELEASES.contains(&entry.as_str()) || drop_path.contains(&entry.as_str()),
+            "a failure of {entry} was swallowed"
+        );
+    }
+}
