@@ -25,6 +25,8 @@ struct Inner {
     ordinal: usize,
     raw: CUdevice,
     context: OnceLock<Context>,
+    /// Set once the current pool's release threshold has been seen to (see `pool`).
+    pool_ready: OnceLock<()>,
 }
 
 /// The memory-related capabilities of a device.
@@ -82,6 +84,7 @@ impl Device {
                 ordinal,
                 raw,
                 context: OnceLock::new(),
+                pool_ready: OnceLock::new(),
             }),
         })
     }
@@ -109,6 +112,16 @@ impl Device {
     /// The primary context if it is already retained (it is, for anything allocated).
     pub(crate) fn retained_context(&self) -> Option<&Context> {
         self.inner.context.get()
+    }
+
+    /// Before the first stream-ordered allocation through this handle: gives the current pool
+    /// cudyn's default release threshold if it has none (see [`MemPool`](crate::MemPool)).
+    pub(crate) fn prepare_pool(&self) -> Result<()> {
+        if self.inner.pool_ready.get().is_none() {
+            crate::MemPool::current_for(self)?.apply_default_threshold()?;
+            let _ = self.inner.pool_ready.set(());
+        }
+        Ok(())
     }
 
     /// Retains the primary context if needed and makes it current on this thread.

@@ -62,7 +62,7 @@ pub(crate) use call;
 
 #[cfg(test)]
 mod tests {
-    use cudyn_sys::{CUmemPoolProps, CUmemoryPool, SymbolError};
+    use cudyn_sys::{CUgraph, SymbolError};
 
     use crate::{Error, Result};
 
@@ -70,17 +70,16 @@ mod tests {
     fn call_turns_a_missing_entry_point_into_a_typed_error() {
         // SAFETY: the fake implements the driver API with cuda.h's signatures.
         unsafe { super::load_driver_from(cudyn_fake_driver::PATH) }.unwrap();
-        fn create_pool() -> Result<()> {
-            let mut pool: CUmemoryPool = std::ptr::null_mut();
-            let props = CUmemPoolProps::default();
-            // SAFETY: valid pointers to live locals; the fake lacks the entry point anyway.
-            unsafe { call!(cuMemPoolCreate(&mut pool, &props)) }
+        fn create_graph() -> Result<()> {
+            let mut graph: CUgraph = std::ptr::null_mut();
+            // SAFETY: a valid pointer to a live local; the fake lacks the entry point anyway.
+            unsafe { call!(cuGraphCreate(&mut graph, 0)) }
         }
-        let error = create_pool().unwrap_err();
+        let error = create_graph().unwrap_err();
         assert_eq!(
             error,
             Error::MissingSymbol(SymbolError {
-                name: "cuMemPoolCreate",
+                name: "cuGraphCreate",
                 driver_version: Some(12090)
             })
         );

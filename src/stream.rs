@@ -27,6 +27,7 @@
 
 use std::ffi::c_void;
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use bytemuck::Pod;
 use cudyn_sys::{CUstream, CUstream_flags};
@@ -45,14 +46,26 @@ use crate::view::{Span, View, ViewMut};
 ///
 /// `Send` and `Sync`: the driver accepts work for a stream from any thread.
 pub struct Stream {
+    handle: Arc<StreamHandle>,
+}
+
+/// The stream itself, shared with the buffers allocated in its order (they free themselves on
+/// it, so it must outlive them); destroyed when the last owner drops it.
+pub(crate) struct StreamHandle {
     raw: CUstream,
     device: Device,
 }
 
 // SAFETY: a CUstream is a driver handle usable from any thread.
-unsafe impl Send for Stream {}
-// SAFETY: as above; `&Stream` only queues work, which the driver serialises.
-unsafe impl Sync for Stream {}
+unsafe impl Send for StreamHandle {}
+// SAFETY: as above; shared access only queues work, which the driver serialises.
+unsafe impl Sync for StreamHandle {}
+
+impl StreamHandle {
+    pub(crate) fn raw(&self) -> CUstream {
+        self.raw
+    }
+}
 
 /// How to create a stream.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -87,20 +100,14 @@ impl Stream {
                 options.priority
             ))
         }?;
-        Ok(Stream {
-            raw,
-            device: device.clone(),
-        })
+        Ok(Stream::from_raw(raw, device))
     }
 
     /// The device's legacy default stream (`NULL`), which synchronises with every blocking
     /// stream of the context. Retains the device's primary context.
     pub fn legacy(device: &Device) -> Result<Stream> {
         device.context()?;
-        Ok(Stream {
-            raw: std::ptr::null_mut(),
-            device: device.clone(),
-        })
+        Ok(Stream::from_raw(std::ptr::null_mut(), device))
     }
 
     /// The range of priorities the device offers, as (lowest, highest); numerically, highest is
@@ -113,38 +120,51 @@ impl Stream {
         Ok((least, greatest))
     }
 
+    fn from_raw(raw: CUstream, device: &Device) -> Stream {
+        Stream {
+            handle: Arc::new(StreamHandle {
+                raw,
+                device: device.clone(),
+            }),
+        }
+    }
+
     /// The driver's handle.
     pub fn raw(&self) -> CUstream {
-        self.raw
+        self.handle.raw
     }
 
     /// The device it belongs to.
     pub fn device(&self) -> &Device {
-        &self.device
+        &self.handle.device
+    }
+
+    pub(crate) fn handle(&self) -> &Arc<StreamHandle> {
+        &self.handle
     }
 
     /// Makes the stream's context current on this thread.
     pub(crate) fn bind(&self) -> Result<()> {
-        self.device.bind().map(drop)
+        self.handle.device.bind().map(drop)
     }
 
     /// Waits until everything queued so far has finished.
     pub fn synchronize(&self) -> Result<()> {
-        if self.raw.is_null() {
+        if self.raw().is_null() {
             // The legacy stream means the current context's: make it ours.
             self.bind()?;
         }
         // SAFETY: a live stream of ours (or the legacy stream of the bound context).
-        unsafe { call!(cuStreamSynchronize(self.raw)) }
+        unsafe { call!(cuStreamSynchronize(self.raw())) }
     }
 
     /// Whether everything queued so far has finished.
     pub fn is_idle(&self) -> Result<bool> {
-        if self.raw.is_null() {
+        if self.raw().is_null() {
             self.bind()?;
         }
         // SAFETY: as for synchronize.
-        match unsafe { call!(cuStreamQuery(self.raw)) } {
+        match unsafe { call!(cuStreamQuery(self.raw())) } {
             Ok(()) => Ok(true),
             Err(e) if e.driver_code() == Some(cudyn_sys::CUresult::CUDA_ERROR_NOT_READY) => {
                 Ok(false)
@@ -157,7 +177,7 @@ impl Stream {
     pub fn wait(&self, event: &Event) -> Result<()> {
         self.bind()?;
         // SAFETY: both handles are live; flags must be 0.
-        unsafe { call!(cuStreamWaitEvent(self.raw, event.raw(), 0)) }
+        unsafe { call!(cuStreamWaitEvent(self.raw(), event.raw(), 0)) }
     }
 
     /// Runs `f`, which queues work on this stream through the [`Scope`] it is given, then waits
@@ -217,14 +237,15 @@ impl Stream {
     }
 }
 
-impl Drop for Stream {
+impl Drop for StreamHandle {
     fn drop(&mut self) {
-        if self.raw.is_null() {
+        if self.raw().is_null() {
             return;
         }
-        let raw = self.raw;
-        // SAFETY: a stream we created, destroyed once. Work still queued on it completes first
-        // (the driver defers the release), and no scope can be running: a scope borrows it.
+        let raw = self.raw();
+        // SAFETY: a stream we created, destroyed once, when its last owner is gone. Work still
+        // queued on it completes first (the driver defers the release), and no scope can be
+        // running: a scope borrows the Stream.
         let destroyed = unsafe { (|| call!(cuStreamDestroy_v2(raw)))() };
         if let Err(error) = destroyed {
             tracing::warn!(%error, "destroying a stream failed");
@@ -235,8 +256,8 @@ impl Drop for Stream {
 impl std::fmt::Debug for Stream {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Stream")
-            .field("raw", &self.raw)
-            .field("device", &self.device.ordinal())
+            .field("raw", &self.raw())
+            .field("device", &self.device().ordinal())
             .finish()
     }
 }
@@ -398,7 +419,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// where the driver has it).
     pub fn prefetch<T: Pod>(&self, memory: impl Source<'scope, T>, to: Location<'_>) -> Result<()> {
         self.stream.bind()?;
-        prefetch(memory.source().0, to, self.stream.raw)
+        prefetch(memory.source().0, to, self.stream.raw())
     }
 
     /// Queues recording `event`: it happens when the work queued before it has finished.
@@ -430,7 +451,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         config: LaunchConfig,
         args: A,
     ) -> Result<()> {
-        let (expected, found) = (self.stream.device.ordinal(), function.device().ordinal());
+        let (expected, found) = (self.stream.device().ordinal(), function.device().ordinal());
         if expected != found {
             return Err(Error::WrongDevice {
                 what: "the kernel",
@@ -439,7 +460,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             });
         }
         self.stream.bind()?;
-        let (stream, raw) = (self.stream.raw, function.raw());
+        let (stream, raw) = (self.stream.raw(), function.raw());
         let [gx, gy, gz] = config.grid;
         let [bx, by, bz] = config.block;
         args.with_params(|params: &mut [*mut c_void]| {

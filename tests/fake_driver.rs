@@ -172,18 +172,16 @@ fn the_nth_call_fails_and_names_itself() {
 #[test]
 fn a_missing_entry_point_becomes_a_typed_error() {
     let driver = fake_driver();
-    let error: Error = driver.cuMemPoolCreate().map(|_| ()).unwrap_err().into();
+    let error: Error = driver.cuGraphCreate().map(|_| ()).unwrap_err().into();
     assert_eq!(
         error,
         Error::MissingSymbol(SymbolError {
-            name: "cuMemPoolCreate",
+            name: "cuGraphCreate",
             driver_version: Some(12090)
         })
     );
     assert!(
-        error
-            .to_string()
-            .contains("does not export cuMemPoolCreate"),
+        error.to_string().contains("does not export cuGraphCreate"),
         "{error}"
     );
 }

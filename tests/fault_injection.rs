@@ -10,15 +10,17 @@ use common::kinds::{KINDS, Memory};
 use common::{KERNELS, device};
 use cudyn::sys::CUresult;
 use cudyn::{
-    Advice, Attach, Device, DeviceBuffer, Error, Event, LaunchConfig, Location, Module,
+    Advice, Attach, Device, DeviceBuffer, Error, Event, LaunchConfig, Location, MemPool, Module,
     PinnedBuffer, PinnedFlags, RegisteredHost, Result, Stream, StreamOptions, UnifiedBuffer, View,
 };
 use cudyn_fake_driver as fake;
 
 /// Entry points that give something back: when one is refused, that one thing stays allocated
 /// (and `Drop` says so), so exactly one live entry more is expected.
-const RELEASES: [&str; 6] = [
+const RELEASES: [&str; 8] = [
     "cuMemFree_v2",
+    "cuMemFreeAsync",
+    "cuMemPoolDestroy",
     "cuMemFreeHost",
     "cuMemHostUnregister",
     "cuStreamDestroy_v2",
@@ -201,9 +203,24 @@ fn kernels(device: &Device) -> Result<()> {
     Ok(())
 }
 
+fn pools(device: &Device) -> Result<()> {
+    let stream = Stream::new(device)?;
+    let pool = MemPool::new(device)?;
+    pool.set_release_threshold(1 << 30)?;
+    let mut a = DeviceBuffer::<u32>::alloc_async(&stream, 64)?;
+    let b = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 64)?;
+    a.copy_from(&b)?;
+    assert_eq!(pool.usage()?.used, 256);
+    drop(b);
+    pool.trim(0)?;
+    MemPool::current_for(device)?.release_threshold()?;
+    Ok(())
+}
+
 type Operation = fn(&Device) -> Result<()>;
 
-const OPERATIONS: [(&str, Operation); 10] = [
+const OPERATIONS: [(&str, Operation); 11] = [
+    ("pools", pools),
     ("devices", devices),
     ("device buffers", device_buffers),
     ("pinned buffers", pinned_buffers),

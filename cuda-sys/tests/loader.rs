@@ -64,26 +64,26 @@ fn resolved_entry_points_are_callable() {
 #[test]
 fn a_missing_entry_point_is_a_typed_error_naming_it() {
     let driver = open(&[fake::PATH]).unwrap();
-    // The fake has no memory pools: exactly the situation of an older driver.
-    let error = driver.cuMemPoolCreate().unwrap_err();
+    // The fake has no graphs: exactly the situation of an older driver.
+    let error = driver.cuGraphCreate().unwrap_err();
     assert_eq!(
         error,
         SymbolError {
-            name: "cuMemPoolCreate",
+            name: "cuGraphCreate",
             driver_version: Some(12090)
         }
     );
     let text = error.to_string();
     assert!(
-        text.contains("cuMemPoolCreate") && text.contains("version 12.9"),
+        text.contains("cuGraphCreate") && text.contains("version 12.9"),
         "{text}"
     );
     let entry = driver
         .functions()
         .entries()
         .into_iter()
-        .find(|(n, _)| *n == "cuMemPoolCreate");
-    assert_eq!(entry, Some(("cuMemPoolCreate", false)));
+        .find(|(n, _)| *n == "cuGraphCreate");
+    assert_eq!(entry, Some(("cuGraphCreate", false)));
 }
 
 #[test]

@@ -31,6 +31,7 @@ typedef struct fake_handle *CUstream;
 typedef struct fake_handle *CUevent;
 typedef struct fake_handle *CUmodule;
 typedef struct fake_function *CUfunction;
+typedef struct fake_pool *CUmemoryPool;
 typedef struct {
     int type; /* CUmemLocationType: DEVICE = 1, HOST = 2 */
     int id;
@@ -194,6 +195,7 @@ enum kind {
     KIND_STREAM = 5,
     KIND_EVENT = 6,
     KIND_MODULE = 7,
+    KIND_POOL = 8,
 };
 
 static int is_memory(enum kind k) { return k <= KIND_REGISTERED; }
@@ -489,9 +491,9 @@ EXPORT CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total_bytes) {
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
-    ENTER();
-    NEED_CONTEXT();
+/* Device memory in the current context: what cuMemAlloc and the pooled allocations share
+ * (entry points never call each other, so each call counts once). */
+static CUresult device_alloc(CUdeviceptr *dptr, size_t size) {
     if (!dptr || size == 0) return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&table_lock);
     int fits = size <= FAKE_TOTAL_MEMORY - device_bytes[current->device];
@@ -501,6 +503,12 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
     CUresult status = add_allocation(host, size, KIND_DEVICE, current->device, dptr);
     if (status != CUDA_SUCCESS) free(host);
     return status;
+}
+
+EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
+    ENTER();
+    NEED_CONTEXT();
+    return device_alloc(dptr, size);
 }
 
 EXPORT CUresult cuMemFree_v2(CUdeviceptr dptr) {
@@ -788,9 +796,12 @@ EXPORT CUresult cuStreamDestroy_v2(CUstream stream) {
         if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;        \
     } while (0)
 
+static void pools_release(CUdevice device);
+
 EXPORT CUresult cuStreamSynchronize(CUstream stream) {
     ENTER();
     STREAM_CALL(stream);
+    pools_release(current ? current->device : 0);
     return CUDA_SUCCESS;
 }
 
@@ -997,6 +1008,185 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
     default:
         return CUDA_ERROR_NOT_SUPPORTED;
     }
+}
+
+/* ---- memory pools: stream-ordered allocation ------------------------------------------ */
+
+/* A pool only counts: its memory is ordinary device allocations. It keeps "reserved" bytes
+ * after frees, hands them back down to its release threshold at each synchronisation, and
+ * down to a given size on trim, so tests can see the threshold policy at work. */
+struct fake_pool {
+    CUdevice device;
+    unsigned long long threshold, reserved, reserved_high, used, used_high;
+};
+
+static struct fake_pool default_pools[FAKE_DEVICES] = {{0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0}};
+static __thread struct fake_pool *current_pools[FAKE_DEVICES]; /* NULL: the default */
+
+static struct fake_pool *current_pool(CUdevice device) {
+    return current_pools[device] ? current_pools[device] : &default_pools[device];
+}
+
+static int live_pool(struct fake_pool *pool) {
+    return (pool >= default_pools && pool < default_pools + FAKE_DEVICES) ||
+           live_handle(pool, KIND_POOL);
+}
+
+/* Which pool each pooled allocation came from, so that its free can be accounted. */
+#define MAX_POOLED 4096
+static struct {
+    CUdeviceptr dptr;
+    size_t size;
+    struct fake_pool *pool;
+} pooled[MAX_POOLED];
+
+static void pool_take(struct fake_pool *pool, CUdeviceptr dptr, size_t size) {
+    pthread_mutex_lock(&table_lock);
+    pool->used += size;
+    if (pool->used > pool->used_high) pool->used_high = pool->used;
+    if (pool->used > pool->reserved) pool->reserved = pool->used;
+    if (pool->reserved > pool->reserved_high) pool->reserved_high = pool->reserved;
+    for (int i = 0; i < MAX_POOLED; i++) {
+        if (!pooled[i].dptr) {
+            pooled[i].dptr = dptr;
+            pooled[i].size = size;
+            pooled[i].pool = pool;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
+}
+
+static void pool_give_back(CUdeviceptr dptr) {
+    pthread_mutex_lock(&table_lock);
+    for (int i = 0; i < MAX_POOLED; i++) {
+        if (pooled[i].dptr == dptr) {
+            pooled[i].pool->used -= pooled[i].size;
+            pooled[i].dptr = 0;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
+}
+
+/* At a synchronisation every pool of the device gives back what exceeds its threshold. */
+static void pools_release(CUdevice device) {
+    pthread_mutex_lock(&table_lock);
+    struct fake_pool *pool = &default_pools[device];
+    unsigned long long keep = pool->used > pool->threshold ? pool->used : pool->threshold;
+    if (pool->reserved > keep) pool->reserved = keep;
+    pthread_mutex_unlock(&table_lock);
+}
+
+static CUresult alloc_pooled(CUdeviceptr *dptr, size_t size, struct fake_pool *pool, CUstream s) {
+    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult status = device_alloc(dptr, size);
+    if (status == CUDA_SUCCESS) pool_take(pool, *dptr, size);
+    return status;
+}
+
+EXPORT CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t size, CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    return alloc_pooled(dptr, size, current_pool(current->device), s);
+}
+
+EXPORT CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t size, CUmemoryPool pool,
+                                        CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    return alloc_pooled(dptr, size, pool, s);
+}
+
+EXPORT CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream s) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult status = remove_entry(dptr, BIT(KIND_DEVICE), CUDA_ERROR_INVALID_VALUE);
+    if (status == CUDA_SUCCESS) pool_give_back(dptr);
+    return status;
+}
+
+EXPORT CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool, CUdevice device) {
+    ENTER();
+    NEED_INIT();
+    CHECK_DEVICE(device);
+    if (!pool) return CUDA_ERROR_INVALID_VALUE;
+    *pool = &default_pools[device];
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice device) {
+    ENTER();
+    NEED_INIT();
+    CHECK_DEVICE(device);
+    if (!pool) return CUDA_ERROR_INVALID_VALUE;
+    *pool = current_pool(device);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemPoolCreate(CUmemoryPool *pool, const void *props) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!pool || !props) return CUDA_ERROR_INVALID_VALUE;
+    struct fake_pool *p = calloc(1, sizeof *p);
+    if (!p) return CUDA_ERROR_OUT_OF_MEMORY;
+    p->device = current->device;
+    CUresult status = add_allocation(p, sizeof *p, KIND_POOL, current->device, NULL);
+    if (status != CUDA_SUCCESS) {
+        free(p);
+        return status;
+    }
+    *pool = p;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemPoolDestroy(CUmemoryPool pool) {
+    ENTER();
+    NEED_INIT();
+    return remove_entry((uint64_t)(uintptr_t)pool, BIT(KIND_POOL), CUDA_ERROR_INVALID_HANDLE);
+}
+
+EXPORT CUresult cuMemPoolSetAttribute(CUmemoryPool pool, int attribute, void *value) {
+    ENTER();
+    NEED_INIT();
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!value) return CUDA_ERROR_INVALID_VALUE;
+    unsigned long long v = *(unsigned long long *)value;
+    switch (attribute) {
+    case 4: pool->threshold = v; return CUDA_SUCCESS;        /* RELEASE_THRESHOLD */
+    case 6: pool->reserved_high = v ? v : pool->reserved; return CUDA_SUCCESS; /* RESERVED_MEM_HIGH */
+    case 8: pool->used_high = v ? v : pool->used; return CUDA_SUCCESS;         /* USED_MEM_HIGH */
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
+}
+
+EXPORT CUresult cuMemPoolGetAttribute(CUmemoryPool pool, int attribute, void *value) {
+    ENTER();
+    NEED_INIT();
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!value) return CUDA_ERROR_INVALID_VALUE;
+    unsigned long long *out = value;
+    switch (attribute) {
+    case 4: *out = pool->threshold; return CUDA_SUCCESS;
+    case 5: *out = pool->reserved; return CUDA_SUCCESS;
+    case 6: *out = pool->reserved_high; return CUDA_SUCCESS;
+    case 7: *out = pool->used; return CUDA_SUCCESS;
+    case 8: *out = pool->used_high; return CUDA_SUCCESS;
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
+}
+
+EXPORT CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t keep) {
+    ENTER();
+    NEED_INIT();
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    pthread_mutex_lock(&table_lock);
+    unsigned long long floor = pool->used > keep ? pool->used : keep;
+    if (pool->reserved > floor) pool->reserved = floor;
+    pthread_mutex_unlock(&table_lock);
+    return CUDA_SUCCESS;
 }
 
 /* ---- controls for tests (not part of the driver API) ---------------------------------- */

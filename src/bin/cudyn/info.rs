@@ -1,44 +1,10 @@
-//! `cudyn`: what the CUDA driver and devices of this machine offer for memory.
-//!
-//! Exit codes: 0 success, 1 a driver call failed, 2 no CUDA driver could be loaded, 64 bad
-//! command line.
+//! `cudyn info`: the driver that loaded and every device's memory capabilities.
 
-use std::error::Error as _;
 use std::process::ExitCode;
 
-use cudyn::{Device, Error};
+use cudyn::Device;
 
-const USAGE: &str = "\
-usage: cudyn <command>
-
-commands:
-  info    the CUDA driver that loads, and each device's memory capabilities
-
-The driver is searched for as libcuda.so.1, libcuda.so, then the WSL2 path (nvcuda.dll on
-Windows); CUDYN_DRIVER=/path/to/libcuda.so.1 names it instead.
-";
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
-        ["info"] => info(),
-        ["help" | "-h" | "--help"] => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        ["-V" | "--version"] => {
-            println!("cudyn {}", env!("CARGO_PKG_VERSION"));
-            ExitCode::SUCCESS
-        }
-        _ => {
-            eprint!("{USAGE}");
-            ExitCode::from(64)
-        }
-    }
-}
-
-fn info() -> ExitCode {
+pub fn run() -> ExitCode {
     let driver = match cudyn::sys::driver() {
         Ok(driver) => driver,
         Err(error) => {
@@ -67,7 +33,7 @@ fn info() -> ExitCode {
     match devices() {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            report(&error);
+            crate::report(&error);
             ExitCode::FAILURE
         }
     }
@@ -116,14 +82,4 @@ fn devices() -> cudyn::Result<()> {
 
 fn gib(bytes: usize) -> f64 {
     bytes as f64 / (1u64 << 30) as f64
-}
-
-/// Prints an error with its chain of sources.
-fn report(error: &Error) {
-    eprintln!("cudyn: {error}");
-    let mut source = error.source();
-    while let Some(cause) = source {
-        eprintln!("  caused by: {cause}");
-        source = cause.source();
-    }
 }
