@@ -1,5 +1,7 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
+use std::cell::Cell;
+
 use cudyn_sys::{CUcontext, CUdevice};
 
 use crate::driver::call;
@@ -13,6 +15,7 @@ use crate::error::Result;
 pub(crate) struct Context {
     raw: CUcontext,
     device: CUdevice,
+    ordinal: usize,
 }
 
 // SAFETY: a CUcontext is a driver handle usable from any thread; the driver serialises what it
@@ -22,20 +25,35 @@ unsafe impl Send for Context {}
 unsafe impl Sync for Context {}
 
 impl Context {
-    pub(crate) fn retain(device: CUdevice) -> Result<Context> {
+    pub(crate) fn retain(device: CUdevice, ordinal: usize) -> Result<Context> {
         let mut raw: CUcontext = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local.
         unsafe { call!(cuDevicePrimaryCtxRetain(&mut raw, device)) }?;
         tracing::debug!(device, "primary context retained");
-        Ok(Context { raw, device })
+        Ok(Context {
+            raw,
+            device,
+            ordinal,
+        })
     }
 
-    /// Makes this context current on the calling thread, unless it already is: most calls
-    /// find it current, and `cuCtxGetCurrent` costs far less than `cuCtxSetCurrent`.
+    /// Makes this context current on the calling thread, unless it already is.
+    ///
+    /// Each thread remembers the context cudyn last made (or found) current, and skips the
+    /// driver entirely when it is the one wanted: asking the driver costs about as much as a
+    /// stream-ordered allocation's whole overhead budget. Code that switches the current context
+    /// outside cudyn (the raw API, a library that creates its own contexts) must call
+    /// [`forget_thread_context`](crate::forget_thread_context) afterwards. Libraries built on
+    /// the CUDA runtime share the primary context, so they need not. A stale memory here would
+    /// make a driver call run in another context, which the driver reports or which acts on
+    /// another device; it cannot touch host memory that a borrow protects.
     ///
     /// The context stays current afterwards (restoring the previous one would double the cost
     /// of every call), as with other CUDA libraries.
     pub(crate) fn bind(&self) -> Result<()> {
+        if BOUND.get() == self.raw {
+            return Ok(());
+        }
         let mut current: CUcontext = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local.
         unsafe { call!(cuCtxGetCurrent(&mut current)) }?;
@@ -43,8 +61,29 @@ impl Context {
             // SAFETY: self.raw is retained, so it is a live context.
             unsafe { call!(cuCtxSetCurrent(self.raw)) }?;
         }
+        BOUND.set(self.raw);
         Ok(())
     }
+}
+
+thread_local! {
+    /// The context cudyn last made or found current on this thread (see `Context::bind`).
+    static BOUND: Cell<CUcontext> = const { Cell::new(std::ptr::null_mut()) };
+}
+
+impl Context {
+    /// The ordinal of the device it belongs to.
+    pub(crate) fn ordinal(&self) -> usize {
+        self.ordinal
+    }
+}
+
+/// Tells cudyn that code outside it may have changed this thread's current CUDA context
+/// (`cuCtxSetCurrent`, `cuCtxPushCurrent` or `cuCtxCreate` through the raw API, or a library
+/// that manages its own contexts), so that its next operation asks the driver again. cudyn
+/// otherwise remembers the context it made current on each thread.
+pub fn forget_thread_context() {
+    BOUND.set(std::ptr::null_mut());
 }
 
 impl Drop for Context {

@@ -10,6 +10,7 @@ use bytemuck::Pod;
 
 use crate::driver::call;
 use crate::error::{Error, Result};
+use crate::staging::{self, Way};
 use crate::stream::Stream;
 use crate::view::{MemoryKind, Span, View, ViewMut};
 
@@ -75,6 +76,19 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
         expected: "device or unified memory on one side",
         found: src.kind,
     })?;
+    // Large copies between pageable and device memory go through the staging ring.
+    let staged = match (src.kind, dst.kind) {
+        (MemoryKind::Host, MemoryKind::Device) => Some((Way::ToDevice, src.host, dst.addr)),
+        (MemoryKind::Device, MemoryKind::Host) => Some((Way::ToHost, dst.host, src.addr)),
+        _ => None,
+    };
+    if let Some((way, host, device)) = staged
+        // SAFETY: both ranges are valid for `bytes` until this returns (their views'
+        // contract), the host one exclusively so when it is written.
+        && unsafe { staging::copy(context, way, host, device, bytes) }?
+    {
+        return Ok(());
+    }
     context.bind()?;
     // SAFETY: both ranges are valid for `bytes` for the duration of the call, and the
     // context owning one of them is current.

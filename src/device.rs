@@ -105,7 +105,7 @@ impl Device {
             return Ok(context);
         }
         // Two threads may race here; the loser's retain is released when its value drops.
-        let retained = Context::retain(self.inner.raw)?;
+        let retained = Context::retain(self.inner.raw, self.inner.ordinal)?;
         Ok(self.inner.context.get_or_init(|| retained))
     }
 

@@ -217,10 +217,22 @@ fn pools(device: &Device) -> Result<()> {
     Ok(())
 }
 
+fn staged_copies(device: &Device) -> Result<()> {
+    // Just past the staging threshold (16 MiB), so the pipeline runs, but cheaply.
+    let values: Vec<u32> = (0..(17u32 << 18)).collect();
+    let mut on_device = DeviceBuffer::<u32>::uninit(device, values.len())?;
+    on_device.copy_from(&values)?;
+    let mut back = vec![0; values.len()];
+    on_device.copy_to(&mut back)?;
+    assert!(back == values);
+    Ok(())
+}
+
 type Operation = fn(&Device) -> Result<()>;
 
-const OPERATIONS: [(&str, Operation); 11] = [
+const OPERATIONS: [(&str, Operation); 12] = [
     ("pools", pools),
+    ("staged copies", staged_copies),
     ("devices", devices),
     ("device buffers", device_buffers),
     ("pinned buffers", pinned_buffers),

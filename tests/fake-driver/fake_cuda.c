@@ -643,6 +643,27 @@ EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CUs
     return copy_any(dst, src, size);
 }
 
+EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src, size_t size,
+                                     CUstream stream) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    void *to = device_range(dst, size);
+    if (!to || (!src && size)) return CUDA_ERROR_INVALID_VALUE;
+    memmove(to, src, size);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t size, CUstream stream) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    void *from = device_range(src, size);
+    if (!from || (!dst && size)) return CUDA_ERROR_INVALID_VALUE;
+    memmove(dst, from, size);
+    return CUDA_SUCCESS;
+}
+
 /* Writes `count` copies of the `width`-byte pattern at `dst`, which must be aligned to it. */
 static CUresult fill(CUdeviceptr dst, const void *pattern, size_t width, size_t count) {
     if (dst % width || count > SIZE_MAX / width) return CUDA_ERROR_INVALID_VALUE;

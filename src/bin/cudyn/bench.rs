@@ -3,9 +3,9 @@
 //! fall on both alike, and reported with the ratio of the two.
 
 use std::ffi::c_void;
-use std::io::Write as _;
+use std::io::{BufRead as _, BufReader, Write as _};
 use std::path::PathBuf;
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use cudyn::sys::{CUdeviceptr, CUmemLocationType, CUresult, CUstream};
@@ -194,6 +194,28 @@ fn measure(
         }
     }
     Ok((Stats::of(&ours), Stats::of(&theirs)))
+}
+
+/// Samples of one side alone, after a warm-up: for rows whose sides change shared state.
+fn measure_alone(
+    iters: usize,
+    batch: u32,
+    f: &mut dyn FnMut() -> cudyn::Result<()>,
+) -> cudyn::Result<Stats> {
+    let mut sample = || -> cudyn::Result<Duration> {
+        let start = Instant::now();
+        for _ in 0..batch {
+            f()?;
+        }
+        Ok(start.elapsed() / batch)
+    };
+    for _ in 0..(iters / 5).max(2) {
+        sample()?;
+    }
+    let samples = (0..iters)
+        .map(|_| sample())
+        .collect::<cudyn::Result<Vec<_>>>()?;
+    Ok(Stats::of(&samples))
 }
 
 fn nothing() -> cudyn::Result<()> {
@@ -523,27 +545,20 @@ fn latency_rows(
     );
 
     // The raw side runs with the driver's default release threshold (0), cudyn with its own.
-    let mut raw_threshold = false;
-    let mut flip = || -> cudyn::Result<()> {
-        raw_threshold = !raw_threshold;
-        pool.set_release_threshold(if raw_threshold { 0 } else { threshold })
-    };
-    let m = measure(
-        iters,
-        10,
-        &mut flip,
-        &mut || {
-            DeviceBuffer::<u8>::alloc_async(stream, n).map(drop)?;
-            stream.synchronize()
-        },
-        &mut || {
-            let mut p: CUdeviceptr = 0;
-            raw!(cuMemAllocAsync(&mut p, n, s))?;
-            raw!(cuMemFreeAsync(p, s))?;
-            raw!(cuStreamSynchronize(s))
-        },
-    )?;
+    // Not interleaved: memory one side's synchronisation hands back would bill the other.
+    let cudyn_side = measure_alone(iters, 10, &mut || {
+        DeviceBuffer::<u8>::alloc_async(stream, n).map(drop)?;
+        stream.synchronize()
+    })?;
+    pool.set_release_threshold(0)?;
+    let raw_side = measure_alone(iters, 10, &mut || {
+        let mut p: CUdeviceptr = 0;
+        raw!(cuMemAllocAsync(&mut p, n, s))?;
+        raw!(cuMemFreeAsync(p, s))?;
+        raw!(cuStreamSynchronize(s))
+    });
     pool.set_release_threshold(threshold)?;
+    let m = (cudyn_side, raw_side?);
     push(
         rows,
         "alloc+free+sync device, pooled",
@@ -640,11 +655,27 @@ fn start_to_first_allocation(iters: usize) -> cudyn::Result<(Stats, Stats)> {
     let exe = std::env::current_exe().map_err(|_| Error::ZeroLength {
         what: "path of this program",
     })?;
+    // Until the child reports its allocation, not until it exits: tearing a context down
+    // takes milliseconds and is no part of starting.
     let time = |mode: &str| -> Duration {
         let start = Instant::now();
-        let status = Command::new(&exe).args(["first-allocation", mode]).status();
+        let child = Command::new(&exe)
+            .args(["first-allocation", mode])
+            .stdout(Stdio::piped())
+            .spawn();
+        let Ok(mut child) = child else {
+            eprintln!("\ncudyn bench: cannot start the {mode} child");
+            return Duration::ZERO;
+        };
+        let mut line = String::new();
+        let read = child
+            .stdout
+            .take()
+            .map(|out| BufReader::new(out).read_line(&mut line));
         let elapsed = start.elapsed();
-        if !matches!(status, Ok(s) if s.success()) {
+        let status = child.wait();
+        let succeeded = matches!(status, Ok(s) if s.success());
+        if !matches!(read, Some(Ok(_))) || line.trim() != "allocated" || !succeeded {
             eprintln!("\ncudyn bench: the {mode} child failed: {status:?}");
         }
         elapsed
@@ -666,17 +697,27 @@ fn start_to_first_allocation(iters: usize) -> cudyn::Result<(Stats, Stats)> {
 
 /// The child of `start_to_first_allocation`: `first-allocation cudyn|raw`.
 pub fn first_allocation(mode: &str) -> ExitCode {
-    let ok = match mode {
+    let allocated = match mode {
         "cudyn" => Device::get(0)
             .and_then(|d| DeviceBuffer::<u8>::uninit(&d, 1 << 20))
+            .map(|buffer| {
+                report_allocated();
+                drop(buffer);
+            })
             .is_ok(),
         _ => raw_first_allocation().is_some(),
     };
-    if ok {
+    if allocated {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Tells the parent that the first allocation is done.
+fn report_allocated() {
+    println!("allocated");
+    let _ = std::io::stdout().flush();
 }
 
 fn raw_first_allocation() -> Option<()> {
@@ -701,6 +742,7 @@ fn raw_first_allocation() -> Option<()> {
         (retain(&mut context, device) == 0).then_some(())?;
         (set(context) == 0).then_some(())?;
         (alloc(&mut pointer, 1 << 20) == 0).then_some(())?;
+        report_allocated();
         (free(pointer) == 0).then_some(())
     }
 }
