@@ -10,8 +10,18 @@ use crate::error::{Result, check};
 /// initialised with `cuInit` on first use. The outcome, a failure included, is kept for the life
 /// of the process: `cuInit`'s own result is sticky, and a machine without CUDA should pay for
 /// the search once.
+#[inline]
 pub fn driver() -> Result<&'static Driver> {
-    static READY: OnceLock<Result<&'static Driver>> = OnceLock::new();
+    match READY.get() {
+        Some(Ok(driver)) => Ok(driver),
+        _ => settle(),
+    }
+}
+
+static READY: OnceLock<Result<&'static Driver>> = OnceLock::new();
+
+#[cold]
+fn settle() -> Result<&'static Driver> {
     READY.get_or_init(initialise).clone()
 }
 

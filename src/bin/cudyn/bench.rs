@@ -23,6 +23,7 @@ pub struct Options {
     device: usize,
     json: Option<PathBuf>,
     plot: Option<PathBuf>,
+    staging_threads: Option<usize>,
 }
 
 impl Options {
@@ -36,6 +37,7 @@ impl Options {
             device: 0,
             json: None,
             plot: None,
+            staging_threads: None,
         };
         let mut args = args.iter();
         while let Some(&flag) = args.next() {
@@ -58,6 +60,12 @@ impl Options {
                 }
                 "--json" => options.json = Some(value()?.into()),
                 "--plot" => options.plot = Some(value()?.into()),
+                "--staging-threads" => {
+                    let threads = value()?
+                        .parse()
+                        .map_err(|_| "--staging-threads takes a number")?;
+                    options.staging_threads = Some(threads);
+                }
                 other => return Err(format!("unknown option {other}")),
             }
         }
@@ -243,6 +251,9 @@ impl Progress {
 }
 
 fn bench(options: &Options) -> cudyn::Result<()> {
+    if let Some(threads) = options.staging_threads {
+        cudyn::set_staging_threads(threads);
+    }
     let device = Device::get(options.device)?;
     let driver = cudyn::driver()?;
     println!(

@@ -18,7 +18,7 @@ commands:
   info    the CUDA driver that loads, and each device's memory capabilities
   bench   memory bandwidth and latency, through cudyn and through the raw driver calls:
           cudyn bench [--sizes 4K,64K,1M,16M,256M] [--iters N] [--device N]
-                      [--json FILE] [--plot FILE.svg]
+                      [--json FILE] [--plot FILE.svg] [--staging-threads N]
 
 The driver is searched for as libcuda.so.1, libcuda.so, then the WSL2 path (nvcuda.dll on
 Windows); CUDYN_DRIVER=/path/to/libcuda.so.1 names it instead.
