@@ -45,10 +45,17 @@
 //! # Contexts and threads
 //!
 //! Each device's primary context is retained while anything of that device lives, and made
-//! current on the calling thread when an operation needs it (it stays current afterwards).
+//! current on the calling thread when an operation needs it (it stays current afterwards; each
+//! thread remembers it, see [`forget_thread_context`]).
 //! Buffers are `Send`/`Sync` as their element type is, like `Vec<T>`; views as `&[T]`/`&mut
 //! [T]`; streams, events and modules are driver handles usable from any thread. A [`Scope`]
 //! is neither: work is queued from the thread that opened it.
+//!
+//! # Speed
+//!
+//! Large copies of pageable memory go through a staging ring ([`set_staging_threads`]); device
+//! memory can be allocated in stream order from memory pools ([`DeviceBuffer::alloc_async`],
+//! [`MemPool`]). `cudyn bench` measures both against the raw driver calls.
 //!
 //! The raw API, with every entry point of `cuda.h`, is re-exported as [`sys`].
 

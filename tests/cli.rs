@@ -90,3 +90,68 @@ fn a_bad_command_line_exits_64_with_usage() {
     let help = cudyn(&["--help"], &[]);
     assert!(help.status.success() && text(&help.stdout).contains("CUDYN_DRIVER"));
 }
+
+#[test]
+fn bench_runs_every_row_and_writes_json_and_svg() {
+    let dir = std::env::temp_dir().join(format!("cudyn-bench-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (json, svg) = (dir.join("bench.json"), dir.join("bench.svg"));
+    let out = cudyn(
+        &[
+            "bench",
+            "--sizes",
+            "4K,64K",
+            "--iters",
+            "2",
+            "--json",
+            json.to_str().unwrap(),
+            "--plot",
+            svg.to_str().unwrap(),
+        ],
+        &[("CUDYN_DRIVER", fake::PATH)],
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    for metric in [
+        "H2D pinned",
+        "D2H pageable",
+        "H2D registered",
+        "D2H unified",
+        "prefetch unified to device",
+        "D2D",
+        "alloc+free device, pooled",
+        "alloc+free+sync device, pooled",
+        "alloc+free pinned",
+        "alloc+free unified",
+        "trivial driver call",
+        "process start to first allocation",
+    ] {
+        assert!(stdout.contains(metric), "no {metric} row in\n{stdout}");
+    }
+    assert!(
+        text(&out.stderr).contains("77") || text(&out.stderr).contains("/32"),
+        "no progress bar"
+    );
+    let json = std::fs::read_to_string(&json).unwrap();
+    assert!(
+        json.contains(r#""metric": "H2D pinned", "size": 4096"#) && json.contains(r#""ratio""#)
+    );
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("H2D pageable") && !svg.contains(">D2D<"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bench_without_a_driver_exits_2_and_bad_options_exit_64() {
+    let out = cudyn(&["bench"], &[("CUDYN_DRIVER", "/nonexistent/libcuda.so.1")]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(text(&out.stderr).contains("could not be loaded"));
+    for args in [
+        &["bench", "--sizes", "4Q"][..],
+        &["bench", "--iters", "0"],
+        &["bench", "--what"],
+    ] {
+        let out = cudyn(args, &[]);
+        assert_eq!(out.status.code(), Some(64), "{args:?}: {out:?}");
+    }
+}
