@@ -1,21 +1,23 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
 use std::cell::Cell;
+use std::sync::Mutex;
 
 use cudyn_sys::{CUcontext, CUdevice};
 
 use crate::driver::call;
 use crate::error::Result;
+use crate::staging::Ring;
 
 /// A retained primary context (`cuDevicePrimaryCtxRetain`), released when dropped.
 ///
 /// The driver keeps one primary context per device and counts retains; holding one keeps the
 /// device's context, and every allocation in it, alive.
-#[derive(Debug)]
 pub(crate) struct Context {
     raw: CUcontext,
     device: CUdevice,
-    ordinal: usize,
+    /// The staging ring for large pageable copies, made on first need (see `staging`).
+    staging: Mutex<Option<Ring>>,
 }
 
 // SAFETY: a CUcontext is a driver handle usable from any thread; the driver serialises what it
@@ -25,7 +27,7 @@ unsafe impl Send for Context {}
 unsafe impl Sync for Context {}
 
 impl Context {
-    pub(crate) fn retain(device: CUdevice, ordinal: usize) -> Result<Context> {
+    pub(crate) fn retain(device: CUdevice) -> Result<Context> {
         let mut raw: CUcontext = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local.
         unsafe { call!(cuDevicePrimaryCtxRetain(&mut raw, device)) }?;
@@ -33,7 +35,7 @@ impl Context {
         Ok(Context {
             raw,
             device,
-            ordinal,
+            staging: Mutex::new(None),
         })
     }
 
@@ -72,9 +74,9 @@ thread_local! {
 }
 
 impl Context {
-    /// The ordinal of the device it belongs to.
-    pub(crate) fn ordinal(&self) -> usize {
-        self.ordinal
+    /// This context's staging ring, if made.
+    pub(crate) fn staging(&self) -> &Mutex<Option<Ring>> {
+        &self.staging
     }
 }
 
@@ -88,6 +90,15 @@ pub fn forget_thread_context() {
 
 impl Drop for Context {
     fn drop(&mut self) {
+        // The ring's memory belongs to this context: give it back while the context lives.
+        let ring = self
+            .staging
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        if let Some(ring) = ring {
+            ring.free(self);
+        }
         let device = self.device;
         // SAFETY: balances the retain in Context::retain; nothing uses the handle afterwards.
         let released = (|| unsafe { call!(cuDevicePrimaryCtxRelease_v2(device)) })();
@@ -95,5 +106,14 @@ impl Drop for Context {
             Ok(()) => tracing::debug!(device, "primary context released"),
             Err(error) => tracing::warn!(device, %error, "releasing a primary context failed"),
         }
+    }
+}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Context")
+            .field("raw", &self.raw)
+            .field("device", &self.device)
+            .finish()
     }
 }

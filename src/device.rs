@@ -105,7 +105,7 @@ impl Device {
             return Ok(context);
         }
         // Two threads may race here; the loser's retain is released when its value drops.
-        let retained = Context::retain(self.inner.raw, self.inner.ordinal)?;
+        let retained = Context::retain(self.inner.raw)?;
         Ok(self.inner.context.get_or_init(|| retained))
     }
 
@@ -122,6 +122,22 @@ impl Device {
             let _ = self.inner.pool_ready.set(());
         }
         Ok(())
+    }
+
+    /// Gives back the pinned memory of this handle's staging ring (used for large pageable
+    /// copies), if it has one; the next such copy makes it again. It is also given back when
+    /// the last handle of this device, and everything allocated through it, is dropped.
+    pub fn free_staging_memory(&self) {
+        if let Some(context) = self.retained_context() {
+            let ring = context
+                .staging()
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take();
+            if let Some(ring) = ring {
+                ring.free(context);
+            }
+        }
     }
 
     /// Retains the primary context if needed and makes it current on this thread.

@@ -91,7 +91,7 @@ pub use kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use pinned::{PinnedBuffer, PinnedFlags};
 pub use pool::{MemPool, PoolUsage};
 pub use registered::RegisteredHost;
-pub use staging::{free_staging_memory, set_staging_threads};
+pub use staging::set_staging_threads;
 pub use stream::{Destination, Held, Scope, Source, Stream, StreamOptions};
 pub use unified::{Advice, Attach, Location, UnifiedBuffer};
 pub use view::{Chunks, ChunksMut, MemoryKind, StorageId, View, ViewMut};

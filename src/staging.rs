@@ -1,11 +1,12 @@
 //! Fast copies between pageable host memory and device memory.
 //!
 //! The driver copies pageable memory through a small staging buffer with one CPU thread, at
-//! 10 to 18 GB/s on an H100 or H200 where pinned memory moves at 55. For large copies this
+//! 10 to 20 GB/s on an H100 or H200 where pinned memory moves at 55. For large copies this
 //! crate stages them itself: a ring of pinned chunks, filled (or drained) by several threads at
-//! once while the copy engine moves the previous chunk. The ring and its threads are made on
-//! first use and kept, so a copy pays for neither; small copies stay on the driver's path,
-//! where setting up a pipeline would cost more than it saves.
+//! once while the copy engine moves the previous chunk. A context makes its ring on its first
+//! large pageable copy and keeps it until the context is released; the threads are shared by
+//! every ring and kept. Small copies stay on the driver's path, where setting up a pipeline
+//! would cost more than it saves.
 //!
 //! Registering the caller's memory in place (`cuMemHostRegister`) was the other option: it
 //! costs about 8 ms per 256 MiB to register and 3.6 ms to unregister, which caps a one-off copy
@@ -19,7 +20,6 @@ use std::thread::JoinHandle;
 use cudyn_sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
 
 use crate::context::Context;
-use crate::device::Device;
 use crate::driver::call;
 use crate::error::Result;
 
@@ -28,7 +28,8 @@ use crate::error::Result;
 const CHUNK: usize = 8 << 20;
 /// Chunks in the ring: one being filled, one moving, and slack for the two to drift.
 const RING: usize = 4;
-/// Copies smaller than this stay on the driver's path (measured crossover: see the README).
+/// Copies smaller than this stay on the driver's path (measured on an H200: the ring loses at
+/// 4 MiB and wins at 16 MiB in both directions).
 const MIN_BYTES: usize = 16 << 20;
 
 /// The caller's cap plus one; 0 while no cap was set.
@@ -60,9 +61,9 @@ pub(crate) enum Way {
     ToHost,
 }
 
-/// Copies `bytes` between pageable `host` and `device` memory of `on` through the ring, if the
-/// copy is large enough, staging is on and the ring is free; returns `Ok(false)` (having done
-/// nothing) otherwise, and the caller takes the driver's path.
+/// Copies `bytes` between pageable `host` and `device` memory of `context` through its ring,
+/// if the copy is large enough, staging is on and the ring is free; returns `Ok(false)`
+/// (having done nothing) otherwise, and the caller takes the driver's path.
 ///
 /// # Safety
 /// `host` must be valid for `bytes` bytes of reads (`ToDevice`) or exclusive writes
@@ -78,19 +79,21 @@ pub(crate) unsafe fn copy(
     if bytes < MIN_BYTES || threads <= 1 {
         return Ok(false);
     }
-    let ring = ring_for(context.ordinal());
-    // A ring serves one copy at a time; a copy that finds it busy takes the driver's path
-    // rather than waiting (both would compete for the same memory bandwidth anyway).
-    let Ok(mut ring) = ring.try_lock() else {
+    // A ring, and the threads, serve one copy at a time; a copy that finds either busy takes
+    // the driver's path rather than waiting (both would compete for memory bandwidth anyway).
+    let Ok(mut ring) = context.staging().try_lock() else {
+        return Ok(false);
+    };
+    let Ok(mut workers) = WORKERS.get_or_init(Default::default).try_lock() else {
         return Ok(false);
     };
     let ring = match &mut *ring {
         Some(ring) => ring,
-        slot @ None => slot.insert(Ring::new(&Device::get(context.ordinal())?)?),
+        slot @ None => slot.insert(Ring::new(context)?),
     };
     context.bind()?;
     // SAFETY: forwarded from our caller.
-    let moved = unsafe { ring.copy(way, host, device, bytes, threads) };
+    let moved = unsafe { ring.copy(&mut workers, way, host, device, bytes, threads) };
     if moved.is_err() {
         // Leave the ring idle for the next copy, whatever failed.
         ring.drain();
@@ -98,75 +101,104 @@ pub(crate) unsafe fn copy(
     moved.map(|()| true)
 }
 
-/// Gives back every ring's pinned memory (the threads stay). The next large pageable copy
-/// makes its ring again.
-pub fn free_staging_memory() {
-    if let Some(rings) = RINGS.get() {
-        for ring in rings.lock().unwrap_or_else(|e| e.into_inner()).values() {
-            *ring.lock().unwrap_or_else(|e| e.into_inner()) = None;
-        }
-    }
-}
+/// The copying threads, shared by every ring: they own no GPU resources, so they can outlive
+/// any context.
+static WORKERS: OnceLock<Mutex<Workers>> = OnceLock::new();
 
-type Rings = Mutex<std::collections::HashMap<usize, Arc<Mutex<Option<Ring>>>>>;
-static RINGS: OnceLock<Rings> = OnceLock::new();
-
-fn ring_for(ordinal: usize) -> Arc<Mutex<Option<Ring>>> {
-    let rings = RINGS.get_or_init(Default::default);
-    let mut rings = rings.lock().unwrap_or_else(|e| e.into_inner());
-    rings.entry(ordinal).or_default().clone()
-}
-
-/// The pinned chunks of one device, its stream and events, and the copying threads.
-struct Ring {
-    device: Device,
+/// The pinned chunks, stream and events of one context's staging ring. The context owns it
+/// and frees it ([`Ring::free`]) before it is released itself.
+pub(crate) struct Ring {
     chunks: [*mut u8; RING],
     events: [CUevent; RING],
     stream: CUstream,
-    workers: Workers,
 }
 
 // SAFETY: the pointers are this ring's own pinned chunks and driver handles, usable from any
-// thread; the ring is only used under its mutex.
+// thread; the ring is only used under its context's mutex.
 unsafe impl Send for Ring {}
 
 impl Ring {
-    fn new(device: &Device) -> Result<Ring> {
-        device.bind()?;
+    fn new(context: &Context) -> Result<Ring> {
+        context.bind()?;
         let mut ring = Ring {
-            device: device.clone(),
             chunks: [std::ptr::null_mut(); RING],
             events: [std::ptr::null_mut(); RING],
             stream: std::ptr::null_mut(),
-            workers: Workers::default(),
         };
-        // Filled in one by one, so that Drop frees whatever was made if a step fails.
+        // Made one piece at a time; if a step fails, what was made is freed.
+        match ring.make() {
+            Ok(()) => {
+                tracing::debug!(chunks = RING, bytes = CHUNK, "staging ring made");
+                Ok(ring)
+            }
+            Err(error) => {
+                ring.free(context);
+                Err(error)
+            }
+        }
+    }
+
+    fn make(&mut self) -> Result<()> {
         let flags = CUstream_flags::CU_STREAM_NON_BLOCKING.0;
         // SAFETY: writes one handle to a field; the context is current.
-        unsafe { call!(cuStreamCreateWithPriority(&mut ring.stream, flags, 0)) }?;
+        unsafe { call!(cuStreamCreateWithPriority(&mut self.stream, flags, 0)) }?;
         for i in 0..RING {
             let mut chunk: *mut std::ffi::c_void = std::ptr::null_mut();
             let portable = cudyn_sys::CU_MEMHOSTALLOC_PORTABLE;
             // SAFETY: writes one pointer to a local; the context is current.
             unsafe { call!(cuMemHostAlloc(&mut chunk, CHUNK, portable)) }?;
-            ring.chunks[i] = chunk.cast();
+            self.chunks[i] = chunk.cast();
             let timing_off = CUevent_flags::CU_EVENT_DISABLE_TIMING.0;
             // SAFETY: writes one handle to a field; the context is current.
-            unsafe { call!(cuEventCreate(&mut ring.events[i], timing_off)) }?;
+            unsafe { call!(cuEventCreate(&mut self.events[i], timing_off)) }?;
         }
-        tracing::debug!(
-            device = device.ordinal(),
-            chunks = RING,
-            bytes = CHUNK,
-            "staging ring made"
-        );
-        Ok(ring)
+        Ok(())
+    }
+
+    /// Gives everything back, in `context`, which owns the ring and is still retained. Runs in
+    /// `Drop`, so failures are logged.
+    pub(crate) fn free(self, context: &Context) {
+        if let Err(error) = context.bind() {
+            tracing::warn!(%error, "binding to free the staging ring failed; freeing anyway");
+        }
+        self.drain();
+        let freed = (|| {
+            for chunk in self.chunks.into_iter().filter(|c| !c.is_null()) {
+                // SAFETY: our own pinned chunk, idle after drain(), freed once.
+                unsafe { call!(cuMemFreeHost(chunk.cast())) }?;
+            }
+            for event in self.events.into_iter().filter(|e| !e.is_null()) {
+                // SAFETY: our own event, destroyed once.
+                unsafe { call!(cuEventDestroy_v2(event)) }?;
+            }
+            if !self.stream.is_null() {
+                // SAFETY: our own stream, idle, destroyed once.
+                unsafe { call!(cuStreamDestroy_v2(self.stream)) }?;
+            }
+            Ok::<(), crate::Error>(())
+        })();
+        match freed {
+            Ok(()) => tracing::debug!("staging ring freed"),
+            Err(error) => tracing::warn!(%error, "freeing the staging ring failed"),
+        }
+    }
+
+    /// Waits for anything still queued, so that the chunks are idle.
+    fn drain(&self) {
+        if self.stream.is_null() {
+            return;
+        }
+        // SAFETY: our own live stream.
+        if let Err(error) = unsafe { (|| call!(cuStreamSynchronize(self.stream)))() } {
+            tracing::warn!(%error, "draining the staging ring failed");
+        }
     }
 
     /// # Safety
     /// As for [`copy`].
     unsafe fn copy(
         &mut self,
+        workers: &mut Workers,
         way: Way,
         host: *mut u8,
         device: CUdeviceptr,
@@ -186,36 +218,25 @@ impl Ring {
                     }
                     // SAFETY: the chunk is idle (above) and CHUNK >= len bytes long; the
                     // caller vouches for `len` bytes of host memory at `offset`.
-                    unsafe {
-                        self.workers
-                            .copy(self.chunks[slot], host.add(offset), len, threads)
-                    };
+                    unsafe { workers.copy(self.chunks[slot], host.add(offset), len, threads) };
+                    let (chunk, to) = (self.chunks[slot].cast(), device + offset as u64);
                     // SAFETY: device memory valid for the copy (our caller); the chunk stays
                     // untouched until the event recorded next has happened.
                     unsafe {
-                        call!(cuMemcpyHtoDAsync_v2(
-                            device + offset as u64,
-                            self.chunks[slot].cast(),
-                            len,
-                            self.stream
-                        ))?;
+                        call!(cuMemcpyHtoDAsync_v2(to, chunk, len, self.stream))?;
                         call!(cuEventRecord(self.events[slot], self.stream))?;
                     }
                 }
             }
             Way::ToHost => {
-                let queue = |ring: &mut Ring, i: usize| -> Result<()> {
+                let queue = |ring: &Ring, i: usize| -> Result<()> {
                     let (offset, len) = piece(i);
                     let slot = i % RING;
+                    let (chunk, from) = (ring.chunks[slot].cast(), device + offset as u64);
                     // SAFETY: the chunk is idle (drained before it is queued again) and
                     // CHUNK >= len bytes long; the device memory is valid (our caller).
                     unsafe {
-                        call!(cuMemcpyDtoHAsync_v2(
-                            ring.chunks[slot].cast(),
-                            device + offset as u64,
-                            len,
-                            ring.stream
-                        ))?;
+                        call!(cuMemcpyDtoHAsync_v2(chunk, from, len, ring.stream))?;
                         call!(cuEventRecord(ring.events[slot], ring.stream))
                     }
                 };
@@ -229,10 +250,7 @@ impl Ring {
                     unsafe { call!(cuEventSynchronize(self.events[slot])) }?;
                     // SAFETY: the chunk holds `len` bytes that have arrived; the caller vouches
                     // for `len` writable bytes of host memory at `offset`.
-                    unsafe {
-                        self.workers
-                            .copy(host.add(offset), self.chunks[slot], len, threads)
-                    };
+                    unsafe { workers.copy(host.add(offset), self.chunks[slot], len, threads) };
                     if i + RING < pieces {
                         queue(self, i + RING)?;
                     }
@@ -241,36 +259,6 @@ impl Ring {
         }
         // SAFETY: our own live stream.
         unsafe { call!(cuStreamSynchronize(self.stream)) }
-    }
-
-    /// Waits for anything still queued, so that the chunks are idle.
-    fn drain(&self) {
-        // SAFETY: our own live stream.
-        if let Err(error) = unsafe { (|| call!(cuStreamSynchronize(self.stream)))() } {
-            tracing::warn!(%error, "draining the staging ring failed");
-        }
-    }
-}
-
-impl Drop for Ring {
-    fn drop(&mut self) {
-        self.drain();
-        let (chunks, events, stream) = (self.chunks, self.events, self.stream);
-        crate::buffer::release(&self.device, "staging ring", 0, || {
-            for chunk in chunks.into_iter().filter(|c| !c.is_null()) {
-                // SAFETY: our own pinned chunk, idle after drain(), freed once.
-                unsafe { call!(cuMemFreeHost(chunk.cast())) }?;
-            }
-            for event in events.into_iter().filter(|e| !e.is_null()) {
-                // SAFETY: our own event, destroyed once.
-                unsafe { call!(cuEventDestroy_v2(event)) }?;
-            }
-            if !stream.is_null() {
-                // SAFETY: our own stream, idle, destroyed once.
-                unsafe { call!(cuStreamDestroy_v2(stream)) }?;
-            }
-            Ok(())
-        });
     }
 }
 

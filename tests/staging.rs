@@ -51,6 +51,6 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
 
     // The ring's pinned chunks, stream and events are given back on request.
     let live = fake::live_allocations();
-    cudyn::free_staging_memory();
+    device.free_staging_memory();
     assert_eq!(fake::live_allocations(), live - 4 - 4 - 1);
 }
