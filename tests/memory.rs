@@ -631,7 +631,7 @@ fn a_failure_after_allocating_frees_what_was_allocated() {
         ("cuMemsetD8_v2", &|d: &Device| {
             UnifiedBuffer::<u8>::zeroed(d, 8, Attach::Global).map(drop)
         }),
-        ("cuMemcpy", &|d: &Device| {
+        ("cuMemcpyHtoD_v2", &|d: &Device| {
             DeviceBuffer::from_slice(d, &[1u8; 8]).map(drop)
         }),
         ("cuMemHostGetDevicePointer_v2", &|d: &Device| {

@@ -664,6 +664,17 @@ EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t size, CU
     return CUDA_SUCCESS;
 }
 
+EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t size,
+                                     CUstream stream) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    void *to = device_range(dst, size), *from = device_range(src, size);
+    if (!to || !from) return CUDA_ERROR_INVALID_VALUE;
+    memmove(to, from, size);
+    return CUDA_SUCCESS;
+}
+
 /* Writes `count` copies of the `width`-byte pattern at `dst`, which must be aligned to it. */
 static CUresult fill(CUdeviceptr dst, const void *pattern, size_t width, size_t count) {
     if (dst % width || count > SIZE_MAX / width) return CUDA_ERROR_INVALID_VALUE;
