@@ -44,10 +44,14 @@ pub fn set_staging_threads(threads: usize) {
 }
 
 fn max_threads() -> usize {
+    // available_parallelism reads the affinity mask and cgroup limits: once is enough.
+    static DEFAULT: OnceLock<usize> = OnceLock::new();
     match MAX_THREADS.load(Ordering::Relaxed) {
-        0 => std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(8),
+        0 => *DEFAULT.get_or_init(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(8)
+        }),
         capped => capped - 1,
     }
 }
@@ -75,8 +79,12 @@ pub(crate) unsafe fn copy(
     device: CUdeviceptr,
     bytes: usize,
 ) -> Result<bool> {
+    // The size first: most copies are small, and must pay nothing here.
+    if bytes < MIN_BYTES {
+        return Ok(false);
+    }
     let threads = max_threads();
-    if bytes < MIN_BYTES || threads <= 1 {
+    if threads <= 1 {
         return Ok(false);
     }
     // A ring, and the threads, serve one copy at a time; a copy that finds either busy takes
