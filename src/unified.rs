@@ -262,10 +262,21 @@ impl<T: Pod> UnifiedBuffer<T> {
         }
     }
 
-    /// Restricts which streams may use it: after this, kernels on other streams must not touch
-    /// it, and the host may use it while those streams run (`cuStreamAttachMemAsync`). Waits
-    /// until the attachment has taken effect.
+    /// Makes the buffer usable by `stream` alone: kernels on other streams must not touch it,
+    /// and the host may use it while those streams run (`cuStreamAttachMemAsync` with
+    /// `CU_MEM_ATTACH_SINGLE`). Waits until the attachment has taken effect.
+    pub fn attach_to_stream(&mut self, stream: &Stream) -> Result<()> {
+        self.attach_with(stream, CUmemAttach_flags::CU_MEM_ATTACH_SINGLE.0)
+    }
+
+    /// Makes the buffer usable by every stream ([`Attach::Global`]) or by the host only
+    /// ([`Attach::Host`]), in `stream`'s order (`cuStreamAttachMemAsync`). Waits until the
+    /// attachment has taken effect.
     pub fn attach(&mut self, stream: &Stream, attach: Attach) -> Result<()> {
+        self.attach_with(stream, attach.flags())
+    }
+
+    fn attach_with(&mut self, stream: &Stream, flags: u32) -> Result<()> {
         if self.ptr == 0 {
             return Ok(());
         }
@@ -277,10 +288,6 @@ impl<T: Pod> UnifiedBuffer<T> {
             });
         }
         stream.bind()?;
-        let flags = match attach {
-            Attach::Global => CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0,
-            Attach::Host => CUmemAttach_flags::CU_MEM_ATTACH_SINGLE.0,
-        };
         // SAFETY: the whole live managed allocation (length 0); the stream's context is current.
         unsafe { call!(cuStreamAttachMemAsync(stream.raw(), self.ptr, 0, flags)) }?;
         stream.synchronize()

@@ -198,8 +198,11 @@ fn unified_attach_to_a_stream() {
     let device = device();
     let stream = Stream::new(&device).unwrap();
     let mut unified = UnifiedBuffer::<u8>::zeroed(&device, 10, Attach::Global).unwrap();
+    let attaches = fake::calls_of("cuStreamAttachMemAsync");
+    unified.attach_to_stream(&stream).unwrap();
     unified.attach(&stream, Attach::Host).unwrap();
     unified.attach(&stream, Attach::Global).unwrap();
+    assert_eq!(fake::calls_of("cuStreamAttachMemAsync"), attaches + 3);
     let elsewhere = Stream::new(&Device::get(1).unwrap()).unwrap();
     let error = unified.attach(&elsewhere, Attach::Host).unwrap_err();
     assert_eq!(
