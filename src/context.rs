@@ -3,7 +3,7 @@
 use std::cell::Cell;
 use std::sync::Mutex;
 
-use cudyn_sys::{CUcontext, CUdevice};
+use cudyn_sys::{CUcontext, CUdevice, CUresult};
 
 use crate::driver::call;
 use crate::error::Result;
@@ -18,6 +18,8 @@ pub(crate) struct Context {
     device: CUdevice,
     /// The staging ring for large pageable copies, made on first need (see `staging`).
     staging: Mutex<Option<Ring>>,
+    /// Devices whose memory this context has been given access to (`cuCtxEnablePeerAccess`).
+    peers: Mutex<Vec<CUdevice>>,
 }
 
 // SAFETY: a CUcontext is a driver handle usable from any thread; the driver serialises what it
@@ -36,6 +38,7 @@ impl Context {
             raw,
             device,
             staging: Mutex::new(None),
+            peers: Mutex::new(Vec::new()),
         })
     }
 
@@ -74,6 +77,31 @@ thread_local! {
 }
 
 impl Context {
+    /// The driver's handle.
+    pub(crate) fn raw(&self) -> CUcontext {
+        self.raw
+    }
+
+    /// Gives this context access to `peer`'s memory, once: later calls find it remembered.
+    /// The driver's "already enabled" is success too (another handle of this device may have
+    /// enabled it).
+    pub(crate) fn enable_peer(&self, peer: &Context) -> Result<()> {
+        let mut peers = self.peers.lock().unwrap_or_else(|e| e.into_inner());
+        if peers.contains(&peer.device) {
+            return Ok(());
+        }
+        self.bind()?;
+        // SAFETY: both contexts are retained; flags must be 0.
+        match unsafe { call!(cuCtxEnablePeerAccess(peer.raw, 0)) } {
+            Err(e) if e.driver_code() != Some(CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) => {
+                return Err(e);
+            }
+            _ => {}
+        }
+        peers.push(peer.device);
+        Ok(())
+    }
+
     /// This context's staging ring, if made.
     pub(crate) fn staging(&self) -> &Mutex<Option<Ring>> {
         &self.staging

@@ -8,6 +8,7 @@
 use std::ptr;
 
 use bytemuck::Pod;
+use cudyn_sys::CUcontext;
 
 use crate::driver::call;
 use crate::error::{Error, Result};
@@ -74,6 +75,9 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
                 Direction::DeviceToDevice => {
                     call!(cuMemcpyDtoDAsync_v2(dst.addr, src.addr, bytes, s))
                 }
+                Direction::Peer(from, to) => {
+                    call!(cuMemcpyPeerAsync(dst.addr, to, src.addr, from, bytes, s))
+                }
                 Direction::Inferred => call!(cuMemcpyAsync(dst.addr, src.addr, bytes, s)),
             }
         };
@@ -112,6 +116,15 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
             Direction::HostToDevice => call!(cuMemcpyHtoD_v2(dst.addr, src.host.cast(), bytes)),
             Direction::DeviceToHost => call!(cuMemcpyDtoH_v2(dst.host.cast(), src.addr, bytes)),
             Direction::DeviceToDevice => call!(cuMemcpyDtoD_v2(dst.addr, src.addr, bytes)),
+            // On the current context's legacy stream, which the synchronise below waits on.
+            Direction::Peer(from, to) => call!(cuMemcpyPeerAsync(
+                dst.addr,
+                to,
+                src.addr,
+                from,
+                bytes,
+                std::ptr::null_mut()
+            )),
             Direction::Inferred => call!(cuMemcpy(dst.addr, src.addr, bytes)),
         }
     }?;
@@ -126,11 +139,16 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
 /// classification of both pointers that `cuMemcpy` makes, which costs 10 to 20 µs when one is
 /// pageable memory the driver does not know; anything involving unified memory is left to
 /// `cuMemcpy`, which knows where its pages are.
+///
+/// Device memory of two different contexts (two devices) is copied with `cuMemcpyPeer`, which
+/// names both contexts: a plain device-to-device copy would run in one context with a pointer
+/// of the other.
 #[derive(Clone, Copy)]
 enum Direction {
     HostToDevice,
     DeviceToHost,
     DeviceToDevice,
+    Peer(CUcontext, CUcontext),
     Inferred,
 }
 
@@ -139,7 +157,12 @@ fn direction(src: &Span<'_>, dst: &Span<'_>) -> Direction {
     match (src.kind, dst.kind) {
         (_, MemoryKind::Device) if host(src) => Direction::HostToDevice,
         (MemoryKind::Device, _) if host(dst) => Direction::DeviceToHost,
-        (MemoryKind::Device, MemoryKind::Device) => Direction::DeviceToDevice,
+        (MemoryKind::Device, MemoryKind::Device) => match (src.context, dst.context) {
+            (Some(from), Some(to)) if from.raw() != to.raw() => {
+                Direction::Peer(from.raw(), to.raw())
+            }
+            _ => Direction::DeviceToDevice,
+        },
         _ => Direction::Inferred,
     }
 }

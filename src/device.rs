@@ -124,6 +124,26 @@ impl Device {
         Ok(())
     }
 
+    /// Whether this device can access `peer`'s memory directly (`cuDeviceCanAccessPeer`):
+    /// kernels can then read and write it, and copies between the two skip the host. A device
+    /// is not its own peer.
+    pub fn can_access_peer(&self, peer: &Device) -> Result<bool> {
+        let mut can: c_int = 0;
+        // SAFETY: writes one int through a pointer to a live local.
+        unsafe { call!(cuDeviceCanAccessPeer(&mut can, self.raw(), peer.raw())) }?;
+        Ok(can != 0)
+    }
+
+    /// Gives this device's context access to `peer`'s memory (`cuCtxEnablePeerAccess`). Done
+    /// once per pair and remembered; enabling again, or for the device itself, does nothing.
+    /// Copies between the two work without it too: the driver stages them through the host.
+    pub fn enable_peer_access(&self, peer: &Device) -> Result<()> {
+        if self.ordinal() == peer.ordinal() {
+            return Ok(());
+        }
+        self.context()?.enable_peer(peer.context()?)
+    }
+
     /// Gives back the pinned memory of this handle's staging ring (used for large pageable
     /// copies), if it has one; the next such copy makes it again. It is also given back when
     /// the last handle of this device, and everything allocated through it, is dropped.

@@ -228,10 +228,25 @@ fn staged_copies(device: &Device) -> Result<()> {
     Ok(())
 }
 
+fn peer_copies(device: &Device) -> Result<()> {
+    let other = Device::get(1)?;
+    device.enable_peer_access(&other)?;
+    let values = data(50);
+    let on_a = DeviceBuffer::from_slice(device, &values)?;
+    let mut on_b = DeviceBuffer::<u32>::zeroed(&other, 50)?;
+    on_b.copy_from(&on_a)?;
+    let stream = Stream::new(&other)?;
+    let mut back = DeviceBuffer::<u32>::zeroed(device, 50)?;
+    stream.scope(|s| s.copy(&on_b, &mut back))?;
+    assert_eq!(back.to_vec()?, values);
+    Ok(())
+}
+
 type Operation = fn(&Device) -> Result<()>;
 
-const OPERATIONS: [(&str, Operation); 11] = [
+const OPERATIONS: [(&str, Operation); 12] = [
     ("pools", pools),
+    ("peer copies", peer_copies),
     ("devices", devices),
     ("device buffers", device_buffers),
     ("pinned buffers", pinned_buffers),

@@ -53,6 +53,7 @@ enum {
     CUDA_ERROR_CONTEXT_IS_DESTROYED = 709,
     CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED = 712,
     CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED = 713,
+    CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704,
     CUDA_ERROR_NOT_SUPPORTED = 801,
     CUDA_ERROR_UNKNOWN = 999,
 };
@@ -96,6 +97,8 @@ static const struct {
      "part or all of the requested memory range is already mapped"},
     {CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED, "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
      "pointer does not correspond to a registered memory region"},
+    {CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, "CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED",
+     "peer access is already enabled"},
     {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
     {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
 };
@@ -1040,6 +1043,64 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
     default:
         return CUDA_ERROR_NOT_SUPPORTED;
     }
+}
+
+/* ---- peers: access between the two devices, and copies naming both contexts ---------- */
+
+static int peer_enabled[FAKE_DEVICES][FAKE_DEVICES]; /* [from][to], under table_lock */
+
+EXPORT CUresult cuDeviceCanAccessPeer(int *can, CUdevice device, CUdevice peer) {
+    ENTER();
+    NEED_INIT();
+    CHECK_DEVICE(device);
+    CHECK_DEVICE(peer);
+    if (!can) return CUDA_ERROR_INVALID_VALUE;
+    *can = device != peer;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxEnablePeerAccess(CUcontext peer, unsigned flags) {
+    ENTER();
+    NEED_CONTEXT();
+    if (flags || !peer || peer < primary || peer >= primary + FAKE_DEVICES || peer == current)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&table_lock);
+    int *enabled = &peer_enabled[current->device][peer->device];
+    CUresult status = *enabled ? CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED : CUDA_SUCCESS;
+    *enabled = 1;
+    pthread_mutex_unlock(&table_lock);
+    return status;
+}
+
+/* A peer copy names the context of each side; each pointer must be device memory of that
+ * context's device, so a copy made in the wrong context fails as it would on the GPU. */
+static CUresult copy_peer(CUdeviceptr dst, CUcontext dst_ctx, CUdeviceptr src, CUcontext src_ctx,
+                          size_t size) {
+    if (!dst_ctx || !src_ctx || dst_ctx < primary || dst_ctx >= primary + FAKE_DEVICES ||
+        src_ctx < primary || src_ctx >= primary + FAKE_DEVICES)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    struct allocation to = covering(dst, size, BIT(KIND_DEVICE));
+    struct allocation from = covering(src, size, BIT(KIND_DEVICE));
+    if (!to.kind || !from.kind) return CUDA_ERROR_INVALID_VALUE;
+    if (to.device != dst_ctx->device || from.device != src_ctx->device)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    memmove((char *)to.host + (dst - to.dptr), (char *)from.host + (src - from.dptr), size);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemcpyPeer(CUdeviceptr dst, CUcontext dst_ctx, CUdeviceptr src,
+                             CUcontext src_ctx, size_t size) {
+    ENTER();
+    NEED_CONTEXT();
+    return copy_peer(dst, dst_ctx, src, src_ctx, size);
+}
+
+EXPORT CUresult cuMemcpyPeerAsync(CUdeviceptr dst, CUcontext dst_ctx, CUdeviceptr src,
+                                  CUcontext src_ctx, size_t size, CUstream stream) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    return copy_peer(dst, dst_ctx, src, src_ctx, size);
 }
 
 /* ---- memory pools: stream-ordered allocation ------------------------------------------ */
