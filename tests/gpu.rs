@@ -640,3 +640,74 @@ mod reliability {
         );
     }
 }
+
+// ---- two GPUs (ignored unless run with --ignored on a machine with two) -----------------
+
+mod two_gpu {
+    use cudyn::{Device, DeviceBuffer, Stream};
+
+    /// Both devices, or a failure: these tests must not pass because a device is missing.
+    fn two_devices() -> (Device, Device) {
+        let count = Device::count().expect("a CUDA driver");
+        assert!(count >= 2, "these tests need two CUDA GPUs, found {count}");
+        (Device::get(0).unwrap(), Device::get(1).unwrap())
+    }
+
+    fn pattern(n: usize, seed: u32) -> Vec<u32> {
+        (0..n as u32)
+            .map(|i| (i ^ seed).wrapping_mul(2654435761))
+            .collect()
+    }
+
+    /// Copies between the two devices both ways, synchronously and on a stream of each, at
+    /// 1 MiB and 256 MiB, checking every element.
+    fn copies_both_ways(a: &Device, b: &Device) {
+        for n in [1 << 18, 1 << 26] {
+            let data = pattern(n, n as u32);
+            let on_a = DeviceBuffer::from_slice(a, &data).unwrap();
+            let mut on_b = DeviceBuffer::<u32>::zeroed(b, n).unwrap();
+            on_b.copy_from(&on_a).unwrap();
+            assert!(on_b.to_vec().unwrap() == data, "a -> b, {n} elements");
+            let mut back = DeviceBuffer::<u32>::zeroed(a, n).unwrap();
+            back.copy_from(&on_b).unwrap();
+            assert!(back.to_vec().unwrap() == data, "b -> a, {n} elements");
+            for stream in [Stream::new(a).unwrap(), Stream::new(b).unwrap()] {
+                back.fill_bytes(0).unwrap();
+                on_b.fill_bytes(0).unwrap();
+                stream
+                    .scope(|s| {
+                        let held = s.hold(&mut on_b);
+                        s.copy(&on_a, held)?;
+                        s.copy(held, &mut back)
+                    })
+                    .unwrap();
+                assert!(
+                    back.to_vec().unwrap() == data,
+                    "a -> b -> a on a stream, {n} elements"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "needs two CUDA GPUs"]
+    fn two_gpu_peer_copies_without_and_with_peer_access() {
+        let _gpu = crate::exclusive_gpu();
+        let (a, b) = two_devices();
+        // Without peer access the driver stages through the host; the results must not differ.
+        copies_both_ways(&a, &b);
+        let peers = a.can_access_peer(&b).unwrap() && b.can_access_peer(&a).unwrap();
+        println!(
+            "{} <-> {}: peer access {}",
+            a.name().unwrap(),
+            b.name().unwrap(),
+            if peers { "available" } else { "unavailable" }
+        );
+        if peers {
+            a.enable_peer_access(&b).unwrap();
+            b.enable_peer_access(&a).unwrap();
+            a.enable_peer_access(&b).unwrap(); // remembered: no error, no second enable
+            copies_both_ways(&a, &b);
+        }
+    }
+}
