@@ -155,3 +155,31 @@ fn bench_without_a_driver_exits_2_and_bad_options_exit_64() {
         assert_eq!(out.status.code(), Some(64), "{args:?}: {out:?}");
     }
 }
+
+#[test]
+fn bench_peer_prints_a_matrix_of_every_device_pair() {
+    let out = cudyn(
+        &["bench", "--peer", "--sizes", "1M", "--iters", "2"],
+        &[("CUDYN_DRIVER", fake::PATH)],
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    let rows: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.trim_start().starts_with("device "))
+        .collect();
+    assert_eq!(rows.len(), fake::DEVICES, "{stdout}");
+    // Each row has one dash (the device itself) and a figure for the other.
+    for row in rows {
+        assert_eq!(
+            row.matches(" - ").count() + usize::from(row.ends_with('-')),
+            1,
+            "{row}"
+        );
+        assert!(row.contains('[') && row.contains(']'), "{row}");
+    }
+    assert!(
+        stdout.contains("peer access (rows: from, columns: to): no yes | yes no"),
+        "{stdout}"
+    );
+}

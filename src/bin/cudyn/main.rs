@@ -19,6 +19,8 @@ commands:
   bench   memory bandwidth and latency, through cudyn and through the raw driver calls:
           cudyn bench [--sizes 4K,64K,1M,16M,256M] [--iters N] [--device N]
                       [--json FILE] [--plot FILE.svg] [--staging-threads N]
+          cudyn bench --peer [--sizes 256M] [--iters N]
+                                  peer copy bandwidth between every pair of devices
 
 The driver is searched for as libcuda.so.1, libcuda.so, then the WSL2 path (nvcuda.dll on
 Windows); CUDYN_DRIVER=/path/to/libcuda.so.1 names it instead.
