@@ -284,14 +284,7 @@ fn bench(options: &Options) -> cudyn::Result<()> {
     // (see the condition on those rows).
     let _keeper = DeviceBuffer::<u8>::uninit(&device, 1 << 20)?;
     for &size in &options.sizes {
-        bandwidth_rows(
-            &device,
-            &stream,
-            size,
-            options.iters,
-            &mut rows,
-            &mut progress,
-        )?;
+        bandwidth_rows(&device, size, options.iters, &mut rows, &mut progress)?;
         latency_rows(
             &device,
             &stream,
@@ -334,7 +327,6 @@ fn peer_matrix(options: &Options) -> cudyn::Result<()> {
         }
     }
     // The raw side needs each device's context: retain the primary ones (released below).
-    let driver = cudyn::driver()?;
     let mut contexts = Vec::new();
     for device in &devices {
         let mut context = std::ptr::null_mut();
@@ -412,7 +404,6 @@ fn peer_matrix(options: &Options) -> cudyn::Result<()> {
     for device in &devices {
         raw!(cuDevicePrimaryCtxRelease_v2(device.raw()))?;
     }
-    let _ = driver;
     outcome
 }
 
@@ -425,7 +416,6 @@ fn write_file(path: &PathBuf, text: &str) -> cudyn::Result<()> {
 
 fn bandwidth_rows(
     device: &Device,
-    stream: &Stream,
     size: usize,
     iters: usize,
     rows: &mut Vec<Row>,
@@ -572,8 +562,6 @@ fn bandwidth_rows(
         "bytes read + written",
         m,
     );
-    drop(registered);
-    let _ = stream;
     Ok(())
 }
 
