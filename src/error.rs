@@ -209,6 +209,16 @@ pub(crate) fn check(call: &'static str, code: CUresult) -> Result<()> {
     }
 }
 
+/// Reads a query's outcome (`cuStreamQuery`, `cuEventQuery`): `CUDA_ERROR_NOT_READY` means
+/// "not yet", not a failure.
+pub(crate) fn finished(outcome: Result<()>) -> Result<bool> {
+    match outcome {
+        Ok(()) => Ok(true),
+        Err(e) if e.driver_code() == Some(CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
 #[cold]
 #[inline(never)]
 fn failed(call: &'static str, code: CUresult) -> Error {

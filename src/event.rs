@@ -6,7 +6,7 @@ use cudyn_sys::{CUevent, CUevent_flags};
 
 use crate::device::Device;
 use crate::driver::{call, driver};
-use crate::error::{Error, Result, check};
+use crate::error::{Error, Result, check, finished};
 use crate::stream::Stream;
 
 /// A marker recorded in a stream (`CUevent`).
@@ -81,13 +81,7 @@ impl Event {
     /// Whether the work before the last record has finished (true if never recorded).
     pub fn is_complete(&self) -> Result<bool> {
         // SAFETY: a live event.
-        match unsafe { call!(cuEventQuery(self.raw)) } {
-            Ok(()) => Ok(true),
-            Err(e) if e.driver_code() == Some(cudyn_sys::CUresult::CUDA_ERROR_NOT_READY) => {
-                Ok(false)
-            }
-            Err(e) => Err(e),
-        }
+        finished(unsafe { call!(cuEventQuery(self.raw)) })
     }
 
     /// Waits until the event has happened.

@@ -35,7 +35,7 @@ use cudyn_sys::{CUstream, CUstream_flags};
 use crate::copy::{same_length, transfer};
 use crate::device::Device;
 use crate::driver::call;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, finished};
 use crate::event::Event;
 use crate::fill::{Pattern, fill};
 use crate::kernel::{Function, KernelArgs, LaunchConfig};
@@ -164,13 +164,7 @@ impl Stream {
             self.bind()?;
         }
         // SAFETY: as for synchronize.
-        match unsafe { call!(cuStreamQuery(self.raw())) } {
-            Ok(()) => Ok(true),
-            Err(e) if e.driver_code() == Some(cudyn_sys::CUresult::CUDA_ERROR_NOT_READY) => {
-                Ok(false)
-            }
-            Err(e) => Err(e),
-        }
+        finished(unsafe { call!(cuStreamQuery(self.raw())) })
     }
 
     /// Makes work queued later on this stream wait until `event` has happened.
