@@ -2,6 +2,7 @@
 
 use std::marker::PhantomData;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use bytemuck::Pod;
 use cudyn_sys::CUdeviceptr;
@@ -10,6 +11,7 @@ use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::Device;
 use crate::driver::call;
 use crate::error::{Error, Result};
+use crate::ipc::{self, Exporter, IpcMemHandle};
 use crate::pool::MemPool;
 use crate::stream::{Stream, StreamHandle};
 use crate::view::{MemoryKind, Span, StorageId};
@@ -29,6 +31,8 @@ pub struct DeviceBuffer<T> {
     storage: StorageId,
     /// For memory from a pool: the stream it was allocated in, where it is freed again.
     stream: Option<Arc<StreamHandle>>,
+    /// Whether an IPC handle was made, to be forgotten on drop.
+    exported: AtomicBool,
     _marker: PhantomData<T>,
 }
 
@@ -59,6 +63,7 @@ impl<T: Pod> DeviceBuffer<T> {
             device: device.clone(),
             storage: StorageId::next(),
             stream: None,
+            exported: AtomicBool::new(false),
             _marker: PhantomData,
         })
     }
@@ -113,6 +118,7 @@ impl<T: Pod> DeviceBuffer<T> {
             device: device.clone(),
             storage: StorageId::next(),
             stream: (bytes != 0).then(|| stream.handle().clone()),
+            exported: AtomicBool::new(false),
             _marker: PhantomData,
         })
     }
@@ -149,6 +155,31 @@ impl<T: Pod> DeviceBuffer<T> {
         &self.device
     }
 
+    /// A handle another process on this node can open with
+    /// [`IpcBuffer::open`](crate::IpcBuffer::open) to share this memory
+    /// (`cuIpcGetMemHandle`). Keep the buffer alive until every process that opened it has
+    /// closed it; see [`IpcBuffer`](crate::IpcBuffer) for what else the driver requires.
+    ///
+    /// # Errors
+    /// [`Error::NotExportable`] for memory from a pool ([`alloc_async`](Self::alloc_async),
+    /// [`alloc_from_pool`](Self::alloc_from_pool)) and for an empty buffer, which has no
+    /// memory.
+    pub fn ipc_handle(&self) -> Result<IpcMemHandle> {
+        if self.ptr == 0 {
+            return Err(Error::NotExportable {
+                what: "an empty buffer",
+            });
+        }
+        if self.stream.is_some() {
+            return Err(Error::NotExportable {
+                what: "memory from a pool (cuMemAllocAsync)",
+            });
+        }
+        let handle = ipc::export_memory(&self.device, self.ptr, Exporter::Memory(self.storage))?;
+        self.exported.store(true, Ordering::Relaxed);
+        Ok(handle)
+    }
+
     /// Sets every byte to `value`.
     pub fn fill_bytes(&mut self, value: u8) -> Result<()> {
         self.view_mut().fill_bytes(value)
@@ -169,6 +200,9 @@ impl<T> Drop for DeviceBuffer<T> {
     fn drop(&mut self) {
         if self.ptr == 0 {
             return;
+        }
+        if *self.exported.get_mut() {
+            ipc::forget(Exporter::Memory(self.storage));
         }
         let ptr = self.ptr;
         match &self.stream {

@@ -107,6 +107,22 @@ pub enum Error {
         /// The alignment required.
         align: usize,
     },
+    /// The memory or event cannot be shared with another process (see [`IpcBuffer`](crate::IpcBuffer)).
+    #[error("{what} cannot be exported to another process")]
+    NotExportable {
+        /// What was asked to be exported.
+        what: &'static str,
+    },
+    /// An IPC handle was opened in the process that exported it; the driver maps handles only
+    /// into other processes.
+    #[error("an IPC handle must be opened in another process than the one that exported it")]
+    OpenedInExportingProcess,
+    /// Text that is not the 128 hex digits of an IPC handle.
+    #[error("an IPC handle is 128 hex digits, not this {len}-byte text")]
+    InvalidHandleText {
+        /// Length of the text given.
+        len: usize,
+    },
 }
 
 impl Error {

@@ -1,5 +1,6 @@
 //! Events: markers in a stream's work, for ordering streams and timing.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use cudyn_sys::{CUevent, CUevent_flags};
@@ -7,6 +8,7 @@ use cudyn_sys::{CUevent, CUevent_flags};
 use crate::device::Device;
 use crate::driver::{call, driver};
 use crate::error::{Error, Result, check, finished};
+use crate::ipc::{self, Exporter, IpcEventHandle};
 use crate::stream::Stream;
 
 /// A marker recorded in a stream (`CUevent`).
@@ -18,6 +20,10 @@ pub struct Event {
     raw: CUevent,
     device: Device,
     timing: bool,
+    /// Created with `CU_EVENT_INTERPROCESS`, or opened from another process.
+    interprocess: bool,
+    /// Whether an IPC handle was made, to be forgotten on drop.
+    exported: AtomicBool,
 }
 
 // SAFETY: a CUevent is a driver handle usable from any thread.
@@ -28,29 +34,84 @@ unsafe impl Sync for Event {}
 impl Event {
     /// An event without timing, for ordering only.
     pub fn new(device: &Device) -> Result<Event> {
-        Event::create(device, false)
+        Event::create(device, CUevent_flags::CU_EVENT_DISABLE_TIMING)
     }
 
     /// An event that keeps time, for [`Event::elapsed_since`].
     pub fn with_timing(device: &Device) -> Result<Event> {
-        Event::create(device, true)
+        Event::create(device, CUevent_flags(0))
     }
 
-    fn create(device: &Device, timing: bool) -> Result<Event> {
+    /// An event that other processes can open ([`Event::ipc_handle`], [`Event::open_ipc`]) to
+    /// order their work after work of this one, or this one's after theirs. It keeps no time,
+    /// as the driver requires.
+    pub fn interprocess(device: &Device) -> Result<Event> {
+        Event::create(
+            device,
+            CUevent_flags(
+                CUevent_flags::CU_EVENT_INTERPROCESS.0 | CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+            ),
+        )
+    }
+
+    fn create(device: &Device, flags: CUevent_flags) -> Result<Event> {
         device.bind()?;
-        let flags = if timing {
-            0
-        } else {
-            CUevent_flags::CU_EVENT_DISABLE_TIMING.0
-        };
         let mut raw: CUevent = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local; the context is current.
-        unsafe { call!(cuEventCreate(&mut raw, flags)) }?;
-        Ok(Event {
+        unsafe { call!(cuEventCreate(&mut raw, flags.0)) }?;
+        Ok(Event::owning(raw, device, flags))
+    }
+
+    fn owning(raw: CUevent, device: &Device, flags: CUevent_flags) -> Event {
+        let has = |flag: CUevent_flags| flags.0 & flag.0 != 0;
+        Event {
             raw,
             device: device.clone(),
-            timing,
-        })
+            timing: !has(CUevent_flags::CU_EVENT_DISABLE_TIMING),
+            interprocess: has(CUevent_flags::CU_EVENT_INTERPROCESS),
+            exported: AtomicBool::new(false),
+        }
+    }
+
+    /// A handle another process on this node can open with [`Event::open_ipc`]
+    /// (`cuIpcGetEventHandle`). Keep the event alive until every process that opened it has
+    /// dropped it.
+    ///
+    /// # Errors
+    /// [`Error::NotExportable`] unless the event was made with [`Event::interprocess`] (or
+    /// opened from another process).
+    pub fn ipc_handle(&self) -> Result<IpcEventHandle> {
+        if !self.interprocess {
+            return Err(Error::NotExportable {
+                what: "an event not made with Event::interprocess",
+            });
+        }
+        let handle = ipc::export_event(&self.device, self.raw, Exporter::Event(self.raw as usize))?;
+        self.exported.store(true, Ordering::Relaxed);
+        Ok(handle)
+    }
+
+    /// Opens, in `device`'s context, an event another process exported with
+    /// [`Event::ipc_handle`] (`cuIpcOpenEventHandle`). Recording it here, or waiting for it
+    /// here, orders work with the other process's; it keeps no time.
+    ///
+    /// # Errors
+    /// [`Error::OpenedInExportingProcess`] for a handle this process exported; the driver's
+    /// error for a handle it does not know.
+    ///
+    /// # Safety
+    /// The exporting process must keep its event alive until this one is dropped: the driver
+    /// leaves using an imported event after the original is destroyed undefined.
+    pub unsafe fn open_ipc(device: &Device, handle: &IpcEventHandle) -> Result<Event> {
+        // SAFETY: forwarded to our caller.
+        let raw = unsafe { ipc::open_event(device, handle) }?;
+        Ok(Event::owning(
+            raw,
+            device,
+            CUevent_flags(
+                CUevent_flags::CU_EVENT_INTERPROCESS.0 | CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+            ),
+        ))
     }
 
     /// The driver's handle.
@@ -119,6 +180,9 @@ impl Event {
 
 impl Drop for Event {
     fn drop(&mut self) {
+        if *self.exported.get_mut() {
+            ipc::forget(Exporter::Event(self.raw as usize));
+        }
         let raw = self.raw;
         // SAFETY: an event we created, destroyed once; a pending record completes first.
         if let Err(error) = unsafe { (|| call!(cuEventDestroy_v2(raw)))() } {
@@ -132,6 +196,7 @@ impl std::fmt::Debug for Event {
         f.debug_struct("Event")
             .field("raw", &self.raw)
             .field("timing", &self.timing)
+            .field("interprocess", &self.interprocess)
             .finish()
     }
 }

@@ -68,6 +68,7 @@ mod driver;
 mod error;
 mod event;
 mod fill;
+mod ipc;
 mod kernel;
 mod pinned;
 mod pool;
@@ -87,6 +88,7 @@ pub use device_buffer::DeviceBuffer;
 pub use driver::{Driver, driver, load_driver_from};
 pub use error::{DriverError, Error, Result};
 pub use event::Event;
+pub use ipc::{IpcBuffer, IpcEventHandle, IpcFlags, IpcMemHandle};
 pub use kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use pinned::{PinnedBuffer, PinnedFlags};
 pub use pool::{MemPool, PoolUsage};
@@ -100,5 +102,6 @@ buffer::buffer_views!(
     DeviceBuffer,
     PinnedBuffer,
     UnifiedBuffer,
-    RegisteredHost<'r>
+    RegisteredHost<'r>,
+    IpcBuffer
 );

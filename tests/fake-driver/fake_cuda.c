@@ -11,14 +11,18 @@
  *
  * It deliberately does not include cuda.h (CI has no CUDA toolkit): the few types and values it
  * needs are spelled out below, with the numbers cuda.h gives them. */
-#define _POSIX_C_SOURCE 200809L /* strdup, clock_gettime */
+#define _GNU_SOURCE /* memfd_create, besides POSIX's strdup and clock_gettime */
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -36,6 +40,9 @@ typedef struct {
     int type; /* CUmemLocationType: DEVICE = 1, HOST = 2 */
     int id;
 } CUmemLocation;
+typedef struct {
+    char reserved[64];
+} CUipcMemHandle, CUipcEventHandle;
 
 enum {
     CUDA_SUCCESS = 0,
@@ -199,21 +206,32 @@ enum kind {
     KIND_EVENT = 6,
     KIND_MODULE = 7,
     KIND_POOL = 8,
+    KIND_IPC = 9, /* device memory of another process, mapped into this one */
 };
 
-static int is_memory(enum kind k) { return k <= KIND_REGISTERED; }
+static int is_memory(enum kind k) { return k <= KIND_REGISTERED || k == KIND_IPC; }
 /* Entries are looked up by their device address (device and managed memory) or their host
  * address (everything else). */
-static int keyed_by_dptr(enum kind k) { return k == KIND_DEVICE || k == KIND_MANAGED; }
+static int keyed_by_dptr(enum kind k) {
+    return k == KIND_DEVICE || k == KIND_MANAGED || k == KIND_IPC;
+}
 
 struct allocation {
     void *host;        /* what malloc returned, the registered range, or the handle */
-    CUdeviceptr dptr;  /* its device address (tagged for KIND_DEVICE) */
+    CUdeviceptr dptr;  /* its device address (tagged for KIND_DEVICE and KIND_IPC) */
     size_t size;
     enum kind kind;
     CUdevice device;
     unsigned thread;   /* tag of the thread that allocated it */
+    /* Device memory exported to other processes lives in a shared mapping from here on (see
+     * cuIpcGetMemHandle); `host` stays allocated so that its address is not reused. */
+    void *shared;
+    int fd;
+    unsigned long long serial;
 };
+
+/* Where an entry's bytes are. */
+static void *backing(const struct allocation *a) { return a->shared ? a->shared : a->host; }
 
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct allocation *table;
@@ -222,7 +240,8 @@ static unsigned long long device_bytes[FAKE_DEVICES];
 
 static CUresult add_allocation(void *host, size_t size, enum kind kind, CUdevice device,
                                CUdeviceptr *dptr_out) {
-    CUdeviceptr dptr = (CUdeviceptr)(uintptr_t)host | (kind == KIND_DEVICE ? DEVICE_TAG : 0);
+    int tagged = kind == KIND_DEVICE || kind == KIND_IPC;
+    CUdeviceptr dptr = (CUdeviceptr)(uintptr_t)host | (tagged ? DEVICE_TAG : 0);
     pthread_mutex_lock(&table_lock);
     if (table_len == table_cap) {
         size_t cap = table_cap ? table_cap * 2 : 64;
@@ -234,7 +253,8 @@ static CUresult add_allocation(void *host, size_t size, enum kind kind, CUdevice
         table = grown;
         table_cap = cap;
     }
-    table[table_len++] = (struct allocation){host, dptr, size, kind, device, tag()};
+    table[table_len++] = (struct allocation){
+        .host = host, .dptr = dptr, .size = size, .kind = kind, .device = device, .thread = tag()};
     if (kind == KIND_DEVICE) device_bytes[device] += size;
     pthread_mutex_unlock(&table_lock);
     if (dptr_out) *dptr_out = dptr;
@@ -251,25 +271,30 @@ static uint64_t key_of(const struct allocation *a) {
  * what this library allocated for it. An unknown address is counted as a bad free and answered
  * with `unknown`. */
 static CUresult remove_entry(uint64_t address, unsigned kinds, CUresult unknown) {
-    void *host = NULL;
-    enum kind found = 0;
+    struct allocation gone = {0};
     pthread_mutex_lock(&table_lock);
     for (size_t i = 0; i < table_len; i++) {
         struct allocation *a = &table[i];
         if ((kinds & BIT(a->kind)) && key_of(a) == address) {
-            host = a->host;
-            found = a->kind;
+            gone = *a;
             if (a->kind == KIND_DEVICE) device_bytes[a->device] -= a->size;
             *a = table[--table_len];
             break;
         }
     }
     pthread_mutex_unlock(&table_lock);
-    if (!found) {
+    if (!gone.kind) {
         bad_frees++;
         return unknown;
     }
-    if (found != KIND_REGISTERED) free(host);
+    if (gone.shared) {
+        munmap(gone.shared, gone.size);
+        close(gone.fd);
+    }
+    if (gone.kind == KIND_IPC)
+        munmap(gone.host, gone.size);
+    else if (gone.kind != KIND_REGISTERED)
+        free(gone.host);
     return CUDA_SUCCESS;
 }
 
@@ -306,13 +331,14 @@ static struct allocation covering(CUdeviceptr dptr, size_t size, unsigned kinds)
     return found;
 }
 
-#define ANY_MEMORY (BIT(KIND_DEVICE) | BIT(KIND_PINNED) | BIT(KIND_MANAGED) | BIT(KIND_REGISTERED))
+#define ANY_MEMORY \
+    (BIT(KIND_DEVICE) | BIT(KIND_PINNED) | BIT(KIND_MANAGED) | BIT(KIND_REGISTERED) | BIT(KIND_IPC))
 
 /* The host address behind device range [dptr, dptr + size), or NULL if no single live
  * allocation covers it. */
 static void *device_range(CUdeviceptr dptr, size_t size) {
     struct allocation a = covering(dptr, size, ANY_MEMORY);
-    return a.kind ? (char *)a.host + (dptr - a.dptr) : NULL;
+    return a.kind ? (char *)backing(&a) + (dptr - a.dptr) : NULL;
 }
 
 /* An address as cuMemcpy sees it under unified addressing: memory the driver knows, or else
@@ -872,6 +898,7 @@ EXPORT CUresult cuEventCreate(CUevent *event, unsigned flags) {
     NEED_CONTEXT();
     /* BLOCKING_SYNC = 1, DISABLE_TIMING = 2, INTERPROCESS = 4 */
     if (!event || (flags & ~7u)) return CUDA_ERROR_INVALID_VALUE;
+    if ((flags & 4) && !(flags & 2)) return CUDA_ERROR_INVALID_VALUE; /* IPC needs no timing */
     struct fake_handle *h;
     CUresult status = new_handle(&h, KIND_EVENT);
     if (status != CUDA_SUCCESS) return status;
@@ -1079,12 +1106,13 @@ static CUresult copy_peer(CUdeviceptr dst, CUcontext dst_ctx, CUdeviceptr src, C
     if (!dst_ctx || !src_ctx || dst_ctx < primary || dst_ctx >= primary + FAKE_DEVICES ||
         src_ctx < primary || src_ctx >= primary + FAKE_DEVICES)
         return CUDA_ERROR_INVALID_CONTEXT;
-    struct allocation to = covering(dst, size, BIT(KIND_DEVICE));
-    struct allocation from = covering(src, size, BIT(KIND_DEVICE));
+    struct allocation to = covering(dst, size, BIT(KIND_DEVICE) | BIT(KIND_IPC));
+    struct allocation from = covering(src, size, BIT(KIND_DEVICE) | BIT(KIND_IPC));
     if (!to.kind || !from.kind) return CUDA_ERROR_INVALID_VALUE;
     if (to.device != dst_ctx->device || from.device != src_ctx->device)
         return CUDA_ERROR_INVALID_CONTEXT;
-    memmove((char *)to.host + (dst - to.dptr), (char *)from.host + (src - from.dptr), size);
+    memmove((char *)backing(&to) + (dst - to.dptr), (char *)backing(&from) + (src - from.dptr),
+            size);
     return CUDA_SUCCESS;
 }
 
@@ -1101,6 +1129,165 @@ EXPORT CUresult cuMemcpyPeerAsync(CUdeviceptr dst, CUcontext dst_ctx, CUdevicept
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     return copy_peer(dst, dst_ctx, src, src_ctx, size);
+}
+
+/* ---- interprocess memory and events ---------------------------------------------------- */
+
+/* Exported memory really is shared with the processes that open it, so that a test can check
+ * contents across two processes: on export its bytes move into a memfd mapping, and the
+ * handle names that file by the exporter's pid and descriptor, which another process of the
+ * same user opens through /proc. The file's name carries a serial number that the opener
+ * checks, so a handle whose memory was freed (its descriptor closed, perhaps reused) fails
+ * as on a GPU instead of mapping some other file. */
+#define IPC_MEMORY_MAGIC "cudynMEM"
+#define IPC_EVENT_MAGIC "cudynEVT"
+
+struct ipc_memory {
+    char magic[8];
+    int pid, fd;
+    unsigned long long serial, size;
+};
+
+struct ipc_event {
+    char magic[8];
+    int pid;
+};
+
+_Static_assert(sizeof(struct ipc_memory) <= sizeof(CUipcMemHandle), "fits a handle");
+
+static atomic_ullong next_serial = 1;
+
+static void memfd_name(char *out, size_t len, unsigned long long serial) {
+    snprintf(out, len, "cudyn-fake-%d-%llu", (int)getpid(), serial);
+}
+
+/* Moves an allocation's bytes into a shared mapping, once. Called with table_lock held. */
+static CUresult share(struct allocation *a) {
+    if (a->shared) return CUDA_SUCCESS;
+    char name[64];
+    unsigned long long serial = atomic_fetch_add(&next_serial, 1);
+    memfd_name(name, sizeof name, serial);
+    int fd = memfd_create(name, MFD_CLOEXEC);
+    if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    void *map = MAP_FAILED;
+    if (ftruncate(fd, (off_t)a->size) == 0)
+        map = mmap(NULL, a->size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (map == MAP_FAILED) {
+        close(fd);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    memcpy(map, a->host, a->size);
+    a->shared = map;
+    a->fd = fd;
+    a->serial = serial;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuIpcGetMemHandle(CUipcMemHandle *handle, CUdeviceptr dptr) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!handle) return CUDA_ERROR_INVALID_VALUE;
+    CUresult status = CUDA_ERROR_INVALID_VALUE; /* not the base of a cuMemAlloc allocation */
+    struct ipc_memory out = {IPC_MEMORY_MAGIC, getpid(), -1, 0, 0};
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len; i++) {
+        struct allocation *a = &table[i];
+        if (a->kind == KIND_DEVICE && a->dptr == dptr) {
+            status = share(a);
+            out.fd = a->fd;
+            out.serial = a->serial;
+            out.size = a->size;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
+    if (status != CUDA_SUCCESS) return status;
+    memset(handle, 0, sizeof *handle);
+    memcpy(handle, &out, sizeof out);
+    return CUDA_SUCCESS;
+}
+
+/* The exporter's file for `in`, opened, or -1 if it is gone or is another file now. */
+static int open_exported(const struct ipc_memory *in) {
+    char path[64], link[128];
+    snprintf(path, sizeof path, "/proc/%d/fd/%d", in->pid, in->fd);
+    ssize_t len = readlink(path, link, sizeof link - 1);
+    if (len < 0) return -1;
+    link[len] = 0;
+    /* A memfd reads as "/memfd:NAME (deleted)", NAME as memfd_name made it in the exporter. */
+    char expected[96];
+    snprintf(expected, sizeof expected, "/memfd:cudyn-fake-%d-%llu ", in->pid, in->serial);
+    if (strncmp(link, expected, strlen(expected)) != 0) return -1;
+    int fd = open(path, O_RDWR | O_CLOEXEC);
+    struct stat st;
+    if (fd >= 0 && (fstat(fd, &st) != 0 || (unsigned long long)st.st_size != in->size)) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
+EXPORT CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *dptr, CUipcMemHandle handle, unsigned flags) {
+    ENTER();
+    NEED_CONTEXT();
+    struct ipc_memory in;
+    memcpy(&in, &handle, sizeof in);
+    if (!dptr || memcmp(in.magic, IPC_MEMORY_MAGIC, 8) || (flags & ~1u))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (in.pid == getpid()) return CUDA_ERROR_INVALID_CONTEXT; /* what the driver answers */
+    int fd = open_exported(&in);
+    if (fd < 0) return CUDA_ERROR_INVALID_VALUE;
+    void *map = mmap(NULL, in.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
+    CUresult status = add_allocation(map, in.size, KIND_IPC, current->device, dptr);
+    if (status != CUDA_SUCCESS) munmap(map, in.size);
+    return status;
+}
+
+EXPORT CUresult cuIpcCloseMemHandle(CUdeviceptr dptr) {
+    ENTER();
+    NEED_CONTEXT();
+    return remove_entry(dptr, BIT(KIND_IPC), CUDA_ERROR_INVALID_VALUE);
+}
+
+EXPORT CUresult cuMemGetAddressRange_v2(CUdeviceptr *base, size_t *size, CUdeviceptr dptr) {
+    ENTER();
+    NEED_CONTEXT();
+    struct allocation a = covering(dptr, 1, ANY_MEMORY);
+    if (!a.kind) return CUDA_ERROR_NOT_FOUND;
+    if (base) *base = a.dptr;
+    if (size) *size = a.size;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuIpcGetEventHandle(CUipcEventHandle *handle, CUevent event) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!handle) return CUDA_ERROR_INVALID_VALUE;
+    if (!live_handle(event, KIND_EVENT)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!(event->flags & 4)) return CUDA_ERROR_INVALID_VALUE; /* not CU_EVENT_INTERPROCESS */
+    struct ipc_event out = {IPC_EVENT_MAGIC, getpid()};
+    memset(handle, 0, sizeof *handle);
+    memcpy(handle, &out, sizeof out);
+    return CUDA_SUCCESS;
+}
+
+/* Work here is done when it is queued, so an imported event is a fresh one that is always
+ * complete; only the handle is checked. */
+EXPORT CUresult cuIpcOpenEventHandle(CUevent *event, CUipcEventHandle handle) {
+    ENTER();
+    NEED_CONTEXT();
+    struct ipc_event in;
+    memcpy(&in, &handle, sizeof in);
+    if (!event || memcmp(in.magic, IPC_EVENT_MAGIC, 8)) return CUDA_ERROR_INVALID_VALUE;
+    if (in.pid == getpid()) return CUDA_ERROR_INVALID_CONTEXT;
+    struct fake_handle *h;
+    CUresult status = new_handle(&h, KIND_EVENT);
+    if (status != CUDA_SUCCESS) return status;
+    h->flags = 2 | 4; /* DISABLE_TIMING | INTERPROCESS */
+    *event = h;
+    return CUDA_SUCCESS;
 }
 
 /* ---- memory pools: stream-ordered allocation ------------------------------------------ */

@@ -1,0 +1,232 @@
+//! Sharing memory and events between processes, against the fake driver: it shares exported
+//! memory for real (through a memfd that the child maps), so two processes see each other's
+//! writes here as on a GPU. The tests that need a second process start this binary again as
+//! the child (tests/common/ipc.rs).
+
+mod common;
+
+use common::ipc::{self, Delay};
+use common::{NoLeaks, device};
+use cudyn::{
+    Device, DeviceBuffer, Error, Event, IpcBuffer, IpcEventHandle, IpcMemHandle, MemPool, Stream,
+};
+use cudyn_fake_driver as fake;
+
+/// If a parent started this process, plays the child's role (with its own leak check) and
+/// returns true; the test then returns at once.
+fn played_child() -> bool {
+    let Some(role) = ipc::child_role() else {
+        return false;
+    };
+    let _leaks = NoLeaks::new();
+    device(); // loads the fake
+    let device = Device::get(ipc::child_device()).unwrap();
+    match role.as_str() {
+        "share" => ipc::child_shares(&device),
+        "open" => match ipc::child_open_fails(&device) {
+            Error::Driver(e) => assert_eq!(e.call(), "cuIpcOpenMemHandle_v2"),
+            other => panic!("not the driver's refusal: {other}"),
+        },
+        "inject" => ipc::child_open_injected(&device),
+        other => panic!("unknown role {other}"),
+    }
+    true
+}
+
+#[test]
+fn handles_are_64_bytes_and_round_trip_through_bytes_and_hex_text() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let memory = DeviceBuffer::<u64>::zeroed(&device, 100).unwrap();
+    let handle = memory.ipc_handle().unwrap();
+    assert_eq!(IpcMemHandle::from_bytes(handle.to_bytes()), handle);
+    assert_eq!(IpcMemHandle::from(handle.to_bytes()), handle);
+    let text = handle.to_string();
+    assert_eq!(text.len(), 128);
+    assert!(
+        text.bytes()
+            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+    );
+    assert_eq!(text.parse::<IpcMemHandle>().unwrap(), handle);
+    assert_eq!(text.to_uppercase().parse::<IpcMemHandle>().unwrap(), handle);
+    assert_eq!(
+        memory.ipc_handle().unwrap(),
+        handle,
+        "the same allocation exports the same handle"
+    );
+
+    for bad in [
+        "",
+        "00",
+        &text[1..],
+        &format!("{text}0"),
+        &text.replace('0', "g"),
+    ] {
+        assert_eq!(
+            bad.parse::<IpcMemHandle>(),
+            Err(Error::InvalidHandleText { len: bad.len() }),
+            "{bad:?}"
+        );
+    }
+    let multibyte = format!("é{}", &text[2..]);
+    assert_eq!(multibyte.len(), 128);
+    assert!(multibyte.parse::<IpcMemHandle>().is_err());
+
+    let event = Event::interprocess(&device).unwrap();
+    let handle = event.ipc_handle().unwrap();
+    assert_eq!(
+        handle.to_string().parse::<IpcEventHandle>().unwrap(),
+        handle
+    );
+    assert!(format!("{handle:?}").starts_with("IpcEventHandle("));
+}
+
+#[test]
+fn opening_in_the_exporting_process_is_refused_before_the_driver_is_asked() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let memory = DeviceBuffer::<u32>::zeroed(&device, 256).unwrap();
+    let handle = memory.ipc_handle().unwrap();
+    let event = Event::interprocess(&device).unwrap();
+    let event_handle = event.ipc_handle().unwrap();
+    let opens = fake::calls_of("cuIpcOpenMemHandle_v2");
+    // SAFETY: the memory is alive (and the open is refused anyway).
+    let refused = unsafe { IpcBuffer::<u32>::open(&device, &handle) }.unwrap_err();
+    assert_eq!(refused, Error::OpenedInExportingProcess);
+    // SAFETY: as above.
+    let refused = unsafe { Event::open_ipc(&device, &event_handle) }.unwrap_err();
+    assert_eq!(refused, Error::OpenedInExportingProcess);
+    assert_eq!(fake::calls_of("cuIpcOpenMemHandle_v2"), opens);
+
+    // Once the buffer is gone its handle is forgotten: the driver is asked, and refuses.
+    drop(memory);
+    // SAFETY: breaks the contract on purpose: the driver refuses (this process exported it),
+    // so nothing is mapped.
+    let refused = unsafe { IpcBuffer::<u32>::open(&device, &handle) }.unwrap_err();
+    assert_eq!(fake::calls_of("cuIpcOpenMemHandle_v2"), opens + 1);
+    assert_eq!(
+        refused.driver_code(),
+        Some(cudyn::sys::CUresult::CUDA_ERROR_INVALID_CONTEXT)
+    );
+}
+
+#[test]
+fn pool_memory_empty_buffers_and_ordinary_events_are_not_exportable() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let exports = fake::calls_of("cuIpcGetMemHandle");
+    let pooled = DeviceBuffer::<u32>::alloc_async(&stream, 64).unwrap();
+    let from_pool = MemPool::new(&device).unwrap();
+    let also_pooled = DeviceBuffer::<u32>::alloc_from_pool(&from_pool, &stream, 64).unwrap();
+    for buffer in [&pooled, &also_pooled] {
+        assert!(matches!(
+            buffer.ipc_handle(),
+            Err(Error::NotExportable { what }) if what.contains("pool")
+        ));
+    }
+    let empty = DeviceBuffer::<u32>::uninit(&device, 0).unwrap();
+    assert!(matches!(
+        empty.ipc_handle(),
+        Err(Error::NotExportable { what }) if what.contains("empty")
+    ));
+    assert_eq!(fake::calls_of("cuIpcGetMemHandle"), exports);
+    for event in [Event::new(&device), Event::with_timing(&device)] {
+        assert!(matches!(
+            event.unwrap().ipc_handle(),
+            Err(Error::NotExportable { .. })
+        ));
+    }
+    assert_eq!(fake::calls_of("cuIpcGetEventHandle"), 0);
+    let ipc = Event::interprocess(&device).unwrap();
+    assert!(ipc.ipc_handle().is_ok());
+    assert!(!ipc.timing(), "interprocess events keep no time");
+    drop((pooled, also_pooled));
+    stream.synchronize().unwrap();
+}
+
+#[test]
+fn a_failed_export_is_the_drivers_typed_error_and_leaves_the_buffer_usable() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let memory = DeviceBuffer::from_slice(&device, &[7u32; 64]).unwrap();
+    fake::fail_function("cuIpcGetMemHandle", 2);
+    let error = memory.ipc_handle().unwrap_err();
+    fake::clear_failures();
+    assert!(matches!(&error, Error::Driver(e) if e.call() == "cuIpcGetMemHandle"));
+    assert_eq!(memory.to_vec().unwrap(), [7; 64]);
+    let handle = memory.ipc_handle().unwrap();
+    // SAFETY: alive; and this process exported it, so the open is refused.
+    let refused = unsafe { IpcBuffer::<u32>::open(&device, &handle) };
+    assert_eq!(refused.unwrap_err(), Error::OpenedInExportingProcess);
+}
+
+#[test]
+fn two_processes_share_memory_ordered_by_an_event() {
+    if played_child() {
+        return;
+    }
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let delay = Delay {
+        fills: 3,
+        scratch: 1 << 10,
+    };
+    ipc::parent_shares(
+        "two_processes_share_memory_ordered_by_an_event",
+        &device,
+        0,
+        4099,
+        delay,
+    );
+}
+
+#[test]
+fn the_child_can_map_the_memory_into_another_device() {
+    if played_child() {
+        return;
+    }
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let delay = Delay {
+        fills: 1,
+        scratch: 16,
+    };
+    ipc::parent_shares(
+        "the_child_can_map_the_memory_into_another_device",
+        &device,
+        1,
+        1 << 16,
+        delay,
+    );
+}
+
+#[test]
+fn a_handle_of_freed_memory_fails_to_open_in_another_process() {
+    if played_child() {
+        return;
+    }
+    let _leaks = NoLeaks::new();
+    ipc::parent_frees_then_child_opens(
+        "a_handle_of_freed_memory_fails_to_open_in_another_process",
+        &device(),
+    );
+}
+
+#[test]
+fn a_failed_open_in_another_process_maps_nothing_and_leaks_nothing() {
+    if played_child() {
+        return;
+    }
+    let _leaks = NoLeaks::new();
+    let device = device();
+    // The open itself fails; then it succeeds but sizing the mapping fails, which must close
+    // it again (the child's leak check sees it).
+    for fail in ["cuIpcOpenMemHandle_v2=2", "cuMemGetAddressRange_v2=1"] {
+        ipc::child_open_with_failure(
+            "a_failed_open_in_another_process_maps_nothing_and_leaks_nothing",
+            &device,
+            fail,
+        );
+    }
+}
