@@ -12,6 +12,7 @@
 //! | [`PinnedBuffer`] | page-locked host (`cuMemHostAlloc`, [`PinnedFlags`]) | `Deref<Target = [T]>` |
 //! | [`UnifiedBuffer`] | managed (`cuMemAllocManaged`), prefetch and advice | `as_slice`/`as_mut_slice` |
 //! | [`RegisteredHost`] | a `&mut [T]` page-locked in place (`cuMemHostRegister`) | `Deref<Target = [T]>` |
+//! | [`IpcBuffer`] | another process's device memory (`cuIpcOpenMemHandle`) | none: copies only |
 //!
 //! Every kind lends the same borrowed views, [`View`] and [`ViewMut`] (and ordinary slices and
 //! `Vec`s convert into them), and one routine, [`copy`], copies between any two. Element types
@@ -41,6 +42,12 @@
 //! assert_eq!(input, output);
 //! # Ok(()) }
 //! ```
+//!
+//! # Other processes
+//!
+//! [`DeviceBuffer::ipc_handle`] and [`Event::interprocess`] export memory and events as plain
+//! bytes; another process on the node maps them with [`IpcBuffer::open`] and
+//! [`Event::open_ipc`]. [`IpcBuffer`] lists what the driver requires.
 //!
 //! # Contexts and threads
 //!

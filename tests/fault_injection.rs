@@ -10,8 +10,9 @@ use common::kinds::{KINDS, Memory};
 use common::{KERNELS, device};
 use cudyn::sys::CUresult;
 use cudyn::{
-    Advice, Attach, Device, DeviceBuffer, Error, Event, LaunchConfig, Location, MemPool, Module,
-    PinnedBuffer, PinnedFlags, RegisteredHost, Result, Stream, StreamOptions, UnifiedBuffer, View,
+    Advice, Attach, Device, DeviceBuffer, Error, Event, IpcBuffer, LaunchConfig, Location, MemPool,
+    Module, PinnedBuffer, PinnedFlags, RegisteredHost, Result, Stream, StreamOptions,
+    UnifiedBuffer, View,
 };
 use cudyn_fake_driver as fake;
 
@@ -242,9 +243,33 @@ fn peer_copies(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// Exports only: opening needs another process (tests/ipc.rs injects failures there).
+fn ipc_exports(device: &Device) -> Result<()> {
+    let values = data(20);
+    let memory = DeviceBuffer::from_slice(device, &values)?;
+    let handle = memory.ipc_handle()?;
+    let event = Event::interprocess(device)?;
+    let stream = Stream::new(device)?;
+    event.record(&stream)?;
+    let event_handle = event.ipc_handle()?;
+    // SAFETY: both are alive; the opens are refused before the driver is asked.
+    unsafe {
+        assert_eq!(
+            IpcBuffer::<u32>::open(device, &handle).unwrap_err(),
+            Error::OpenedInExportingProcess
+        );
+        assert_eq!(
+            Event::open_ipc(device, &event_handle).unwrap_err(),
+            Error::OpenedInExportingProcess
+        );
+    }
+    assert_eq!(memory.to_vec()?, values, "exporting keeps the contents");
+    Ok(())
+}
+
 type Operation = fn(&Device) -> Result<()>;
 
-const OPERATIONS: [(&str, Operation); 12] = [
+const OPERATIONS: [(&str, Operation); 13] = [
     ("pools", pools),
     ("peer copies", peer_copies),
     ("devices", devices),
@@ -257,6 +282,7 @@ const OPERATIONS: [(&str, Operation); 12] = [
     ("streams and scopes", streams_and_scopes),
     ("events", events),
     ("kernels", kernels),
+    ("ipc exports", ipc_exports),
 ];
 
 #[derive(Default)]
