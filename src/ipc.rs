@@ -10,7 +10,7 @@
 //!
 //! What the driver requires is listed under [`IpcBuffer`].
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::marker::PhantomData;
 use std::mem::size_of;
@@ -115,7 +115,7 @@ fn parse_hex(text: &str) -> Result<[u8; 64]> {
 /// unhelpful "invalid device context", so the handles are remembered and such an open is
 /// answered with [`Error::OpenedInExportingProcess`] before any driver call. Entries go when
 /// what they export is dropped.
-static EXPORTED: Mutex<Option<HashMap<[u8; 64], Exporter>>> = Mutex::new(None);
+static EXPORTED: Mutex<BTreeMap<[u8; 64], Exporter>> = Mutex::new(BTreeMap::new());
 
 /// Who exported a handle, so that its entries can be dropped with it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -124,9 +124,8 @@ pub(crate) enum Exporter {
     Event(usize),
 }
 
-fn exported<R>(f: impl FnOnce(&mut HashMap<[u8; 64], Exporter>) -> R) -> R {
-    let mut map = EXPORTED.lock().unwrap_or_else(PoisonError::into_inner);
-    f(map.get_or_insert_with(HashMap::new))
+fn exported<R>(f: impl FnOnce(&mut BTreeMap<[u8; 64], Exporter>) -> R) -> R {
+    f(&mut EXPORTED.lock().unwrap_or_else(PoisonError::into_inner))
 }
 
 fn remember(bytes: [u8; 64], by: Exporter) {
@@ -134,9 +133,10 @@ fn remember(bytes: [u8; 64], by: Exporter) {
 }
 
 fn refuse_own(bytes: &[u8; 64]) -> Result<()> {
-    match exported(|map| map.contains_key(bytes)) {
-        true => Err(Error::OpenedInExportingProcess),
-        false => Ok(()),
+    if exported(|map| map.contains_key(bytes)) {
+        Err(Error::OpenedInExportingProcess)
+    } else {
+        Ok(())
     }
 }
 
