@@ -10,6 +10,7 @@ use crate::device::Device;
 use crate::device_buffer::DeviceBuffer;
 use crate::driver::call;
 use crate::error::{Error, Result};
+use crate::ipc::IpcBuffer;
 use crate::pinned::PinnedBuffer;
 use crate::registered::RegisteredHost;
 use crate::stream::Held;
@@ -168,6 +169,8 @@ memory_args!(
     &'s mut UnifiedBuffer<T>,
     &'s RegisteredHost<'_, T>,
     &'s mut RegisteredHost<'_, T>,
+    &'s IpcBuffer<T>,
+    &'s mut IpcBuffer<T>,
 );
 
 impl<'s, T: Pod> KernelArg<'s> for Held<'s, T> {
