@@ -246,6 +246,19 @@ impl Device {
     }
 }
 
+/// `Ok` if `found` is `expected`, else [`Error::WrongDevice`] naming `what` was on `found`.
+pub(crate) fn same_device(what: &'static str, expected: &Device, found: &Device) -> Result<()> {
+    if expected == found {
+        Ok(())
+    } else {
+        Err(Error::WrongDevice {
+            what,
+            expected: expected.ordinal(),
+            found: found.ordinal(),
+        })
+    }
+}
+
 impl PartialEq for Device {
     fn eq(&self, other: &Self) -> bool {
         self.inner.ordinal == other.inner.ordinal

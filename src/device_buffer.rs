@@ -8,13 +8,13 @@ use bytemuck::Pod;
 use cudyn_sys::CUdeviceptr;
 
 use crate::buffer::{buffer_methods, bytes_for, release};
-use crate::device::Device;
+use crate::device::{Device, same_device};
 use crate::driver::call;
 use crate::error::{Error, Result};
 use crate::ipc::{self, Exporter, IpcMemHandle};
 use crate::pool::MemPool;
 use crate::stream::{Stream, StreamHandle};
-use crate::view::{MemoryKind, Span, StorageId};
+use crate::view::{Span, StorageId};
 
 /// `len` elements of `T` in device memory, freed on drop.
 ///
@@ -85,13 +85,7 @@ impl<T: Pod> DeviceBuffer<T> {
 
     /// As [`alloc_async`](Self::alloc_async), from `pool` (`cuMemAllocFromPoolAsync`).
     pub fn alloc_from_pool(pool: &MemPool, stream: &Stream, len: usize) -> Result<Self> {
-        if pool.device() != stream.device() {
-            return Err(Error::WrongDevice {
-                what: "the pool",
-                expected: stream.device().ordinal(),
-                found: pool.device().ordinal(),
-            });
-        }
+        same_device("the pool", stream.device(), pool.device())?;
         Self::alloc_in_stream(stream, len, Some(pool))
     }
 
@@ -138,14 +132,7 @@ impl<T: Pod> DeviceBuffer<T> {
     }
 
     fn span(&self) -> Span<'_> {
-        Span {
-            addr: self.ptr,
-            host: std::ptr::null_mut(),
-            bytes: self.size_bytes(),
-            kind: MemoryKind::Device,
-            context: self.device.retained_context(),
-            storage: Some(self.storage),
-        }
+        Span::device(self.ptr, self.size_bytes(), &self.device, self.storage)
     }
 
     buffer_methods!();

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use cudyn_sys::{CUevent, CUevent_flags};
 
-use crate::device::Device;
+use crate::device::{Device, same_device};
 use crate::driver::{call, driver};
 use crate::error::{Error, Result, check, finished};
 use crate::ipc::{self, Exporter, IpcEventHandle};
@@ -127,13 +127,7 @@ impl Event {
     /// Records the event on `stream`: it happens once the work queued there so far is done.
     /// Recording touches no memory, so it needs no scope.
     pub fn record(&self, stream: &Stream) -> Result<()> {
-        if stream.device() != &self.device {
-            return Err(Error::WrongDevice {
-                what: "the stream",
-                expected: self.device.ordinal(),
-                found: stream.device().ordinal(),
-            });
-        }
+        same_device("the stream", &self.device, stream.device())?;
         stream.bind()?;
         // SAFETY: both handles are live and belong to the current context.
         unsafe { call!(cuEventRecord(self.raw, stream.raw())) }

@@ -24,7 +24,7 @@ use crate::buffer::{buffer_methods, release};
 use crate::device::Device;
 use crate::driver::call;
 use crate::error::{Error, Result};
-use crate::view::{MemoryKind, Span, StorageId};
+use crate::view::{Span, StorageId};
 
 macro_rules! handle_type {
     ($(#[$doc:meta])* $name:ident, $raw:ident) => {
@@ -223,7 +223,7 @@ impl Default for IpcFlags {
 /// unmapped on drop (`cuIpcCloseMemHandle`).
 ///
 /// It is used like a [`DeviceBuffer`](crate::DeviceBuffer): views of kind
-/// [`MemoryKind::Device`], copies, fills, kernels. Its length is the exported allocation's
+/// [`MemoryKind::Device`](crate::MemoryKind::Device), copies, fills, kernels. Its length is the exported allocation's
 /// size as the driver reports it (`cuMemGetAddressRange`), in elements of `T`.
 ///
 /// The other process can read and write the memory at any time: order work between the two
@@ -322,14 +322,7 @@ impl<T: Pod> IpcBuffer<T> {
     }
 
     fn span(&self) -> Span<'_> {
-        Span {
-            addr: self.ptr,
-            host: std::ptr::null_mut(),
-            bytes: self.size_bytes(),
-            kind: MemoryKind::Device,
-            context: self.device.retained_context(),
-            storage: Some(self.storage),
-        }
+        Span::device(self.ptr, self.size_bytes(), &self.device, self.storage)
     }
 
     buffer_methods!();

@@ -33,9 +33,9 @@ use bytemuck::Pod;
 use cudyn_sys::{CUstream, CUstream_flags};
 
 use crate::copy::{same_length, transfer};
-use crate::device::Device;
+use crate::device::{Device, same_device};
 use crate::driver::call;
-use crate::error::{Error, Result, finished};
+use crate::error::{Result, finished};
 use crate::event::Event;
 use crate::fill::{Pattern, fill};
 use crate::kernel::{Function, KernelArgs, LaunchConfig};
@@ -445,14 +445,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         config: LaunchConfig,
         args: A,
     ) -> Result<()> {
-        let (expected, found) = (self.stream.device().ordinal(), function.device().ordinal());
-        if expected != found {
-            return Err(Error::WrongDevice {
-                what: "the kernel",
-                expected,
-                found,
-            });
-        }
+        same_device("the kernel", self.stream.device(), function.device())?;
         self.stream.bind()?;
         let (stream, raw) = (self.stream.raw(), function.raw());
         let [gx, gy, gz] = config.grid;

@@ -10,7 +10,7 @@ use cudyn_sys::{
 };
 
 use crate::buffer::{buffer_methods, bytes_for, release};
-use crate::device::Device;
+use crate::device::{Device, same_device};
 use crate::driver::{call, driver};
 use crate::error::{Error, Result, check};
 use crate::stream::Stream;
@@ -280,13 +280,7 @@ impl<T: Pod> UnifiedBuffer<T> {
         if self.ptr == 0 {
             return Ok(());
         }
-        if stream.device() != &self.device {
-            return Err(Error::WrongDevice {
-                what: "the stream",
-                expected: self.device.ordinal(),
-                found: stream.device().ordinal(),
-            });
-        }
+        same_device("the stream", &self.device, stream.device())?;
         stream.bind()?;
         // SAFETY: the whole live managed allocation (length 0); the stream's context is current.
         unsafe { call!(cuStreamAttachMemAsync(stream.raw(), self.ptr, 0, flags)) }?;

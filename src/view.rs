@@ -16,6 +16,7 @@ use bytemuck::Pod;
 use cudyn_sys::CUdeviceptr;
 
 use crate::context::Context;
+use crate::device::Device;
 use crate::error::{Error, Result};
 
 /// Where memory lives; it decides how memory is copied and whether the host may touch it.
@@ -90,6 +91,24 @@ impl<'a> Span<'a> {
             kind: MemoryKind::Host,
             context: None,
             storage: None,
+        }
+    }
+
+    /// Device memory of `device` (a `cuMemAlloc` allocation or a mapping of one), which the
+    /// host cannot touch.
+    pub(crate) fn device(
+        addr: CUdeviceptr,
+        bytes: usize,
+        device: &'a Device,
+        storage: StorageId,
+    ) -> Span<'a> {
+        Span {
+            addr,
+            host: std::ptr::null_mut(),
+            bytes,
+            kind: MemoryKind::Device,
+            context: device.retained_context(),
+            storage: Some(storage),
         }
     }
 
