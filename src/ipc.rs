@@ -223,8 +223,9 @@ impl Default for IpcFlags {
 /// unmapped on drop (`cuIpcCloseMemHandle`).
 ///
 /// It is used like a [`DeviceBuffer`](crate::DeviceBuffer): views of kind
-/// [`MemoryKind::Device`](crate::MemoryKind::Device), copies, fills, kernels. Its length is the exported allocation's
-/// size as the driver reports it (`cuMemGetAddressRange`), in elements of `T`.
+/// [`MemoryKind::Device`](crate::MemoryKind::Device), copies, fills, kernels. Its length is
+/// the exported allocation's size as the driver reports it (`cuMemGetAddressRange`), in
+/// elements of `T`.
 ///
 /// The other process can read and write the memory at any time: order work between the two
 /// with an interprocess [`Event`](crate::Event). That cannot make anything unsound here,
