@@ -3,7 +3,8 @@
 
 use std::ffi::c_void;
 
-// Only the memory-kind helpers: these tests load the real driver, never the fake.
+// Only the driver-neutral helpers (memory kinds, patterns, the IPC protocol): these tests load
+// the real driver, never the fake.
 mod common;
 
 use std::sync::{PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
@@ -107,6 +108,7 @@ fn real_devices_report_their_attributes() {
 
 mod memory {
     use crate::common::kinds::{KINDS, Memory};
+    use crate::common::pattern;
     use cudyn::{
         Attach, Device, DeviceBuffer, Event, LaunchConfig, Location, Module, PinnedBuffer,
         PinnedFlags, RegisteredHost, Stream, UnifiedBuffer,
@@ -118,12 +120,6 @@ mod memory {
 
     fn device() -> Device {
         Device::get(0).expect("a CUDA device")
-    }
-
-    fn pattern(n: usize, seed: u32) -> Vec<u32> {
-        (0..n as u32)
-            .map(|i| (i ^ seed).wrapping_mul(2654435761))
-            .collect()
     }
 
     #[test]
@@ -646,17 +642,13 @@ mod reliability {
 mod two_gpu {
     use cudyn::{Device, DeviceBuffer, Stream};
 
+    use crate::common::pattern;
+
     /// Both devices, or a failure: these tests must not pass because a device is missing.
     fn two_devices() -> (Device, Device) {
         let count = Device::count().expect("a CUDA driver");
         assert!(count >= 2, "these tests need two CUDA GPUs, found {count}");
         (Device::get(0).unwrap(), Device::get(1).unwrap())
-    }
-
-    fn pattern(n: usize, seed: u32) -> Vec<u32> {
-        (0..n as u32)
-            .map(|i| (i ^ seed).wrapping_mul(2654435761))
-            .collect()
     }
 
     /// Copies between the two devices both ways, synchronously and on a stream of each, at
@@ -745,15 +737,10 @@ mod ipc {
         let Some(role) = ipc::child_role() else {
             return false;
         };
-        let device = Device::get(ipc::child_device()).expect("the child's device");
-        match role.as_str() {
-            "share" => ipc::child_shares(&device),
-            "open" => match ipc::child_open_fails(&device) {
-                Error::Driver(e) => assert_eq!(e.call(), "cuIpcOpenMemHandle_v2"),
-                other => panic!("not the driver's refusal: {other}"),
-            },
-            other => panic!("unknown role {other}"),
-        }
+        ipc::play_child(
+            &role,
+            &Device::get(ipc::child_device()).expect("the child's device"),
+        );
         true
     }
 

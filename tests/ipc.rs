@@ -20,16 +20,7 @@ fn played_child() -> bool {
     };
     let _leaks = NoLeaks::new();
     device(); // loads the fake
-    let device = Device::get(ipc::child_device()).unwrap();
-    match role.as_str() {
-        "share" => ipc::child_shares(&device),
-        "open" => match ipc::child_open_fails(&device) {
-            Error::Driver(e) => assert_eq!(e.call(), "cuIpcOpenMemHandle_v2"),
-            other => panic!("not the driver's refusal: {other}"),
-        },
-        "inject" => ipc::child_open_injected(&device),
-        other => panic!("unknown role {other}"),
-    }
+    ipc::play_child(&role, &Device::get(ipc::child_device()).unwrap());
     true
 }
 

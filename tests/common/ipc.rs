@@ -6,6 +6,7 @@
 use std::io::{BufRead, BufReader, Lines, Read};
 use std::process::{ChildStdout, Command, Stdio};
 
+use super::pattern;
 use cudyn::{
     Device, DeviceBuffer, Error, Event, IpcBuffer, IpcEventHandle, IpcMemHandle, PinnedBuffer,
     PinnedFlags, Stream,
@@ -26,6 +27,16 @@ pub fn child_role() -> Option<String> {
     std::env::var(ROLE).ok()
 }
 
+/// Plays `role` on `device`: the child's side of whichever parent function below started it.
+pub fn play_child(role: &str, device: &Device) {
+    match role {
+        "share" => child_shares(device),
+        "open" => child_open_fails(device),
+        "inject" => child_open_injected(device),
+        other => panic!("unknown role {other}"),
+    }
+}
+
 fn var<T: std::str::FromStr>(name: &str) -> T
 where
     T::Err: std::fmt::Debug,
@@ -33,12 +44,6 @@ where
     let text = std::env::var(name).unwrap_or_else(|_| panic!("the parent sets {name}"));
     text.parse()
         .unwrap_or_else(|e| panic!("{name}={text}: {e:?}"))
-}
-
-pub fn pattern(n: usize, seed: u32) -> Vec<u32> {
-    (0..n as u32)
-        .map(|i| (i ^ seed).wrapping_mul(2654435761))
-        .collect()
 }
 
 const PARENT_SEED: u32 = 0x5eed_0001;
@@ -117,7 +122,7 @@ pub struct Delay {
 }
 
 /// The parent's side of sharing: `n` words of a pattern on `exporter`, exported with an
-/// interprocess event to a child that runs `test` (which must call [`child_shares`] when it
+/// interprocess event to a child that runs `test` (which must call [`play_child`] when it
 /// finds itself the child). The child checks the pattern, queues overwriting it with its own
 /// behind `delay`, records the event and says so; the parent then waits for the event on a
 /// stream, reads the memory back and expects the child's pattern. Returns whether the event
@@ -163,7 +168,7 @@ pub fn child_device() -> usize {
 }
 
 /// The child's side of [`parent_shares`], on `device`.
-pub fn child_shares(device: &Device) {
+fn child_shares(device: &Device) {
     let n: usize = var(LEN);
     let (fills, scratch) = {
         let text: String = var(DELAY);
@@ -202,18 +207,19 @@ pub fn child_shares(device: &Device) {
     std::io::stdin().read_to_end(&mut Vec::new()).unwrap();
 }
 
-/// Child role "open": opens the handle in MEMORY and returns the error it must give.
-pub fn child_open_fails(device: &Device) -> Error {
+/// Child role "open": opening the handle in MEMORY is the driver's refusal.
+fn child_open_fails(device: &Device) {
     let handle: IpcMemHandle = var(MEMORY);
     // SAFETY: this breaks open's contract on purpose, to see the misuse caught: the memory
     // was freed before this process started and the parent allocates nothing since, and the
     // driver refuses a handle whose allocation is gone, so nothing is mapped or touched.
     match unsafe { IpcBuffer::<u32>::open(device, &handle) } {
         Ok(buffer) => panic!("a handle of freed memory opened: {buffer:?}"),
-        Err(error) => {
-            println!("opening a handle of freed memory: {error}");
-            error
+        Err(Error::Driver(e)) => {
+            println!("opening a handle of freed memory: {e}");
+            assert_eq!(e.call(), "cuIpcOpenMemHandle_v2");
         }
+        Err(other) => panic!("not the driver's refusal: {other}"),
     }
 }
 
@@ -235,7 +241,7 @@ pub fn child_open_with_failure(test: &str, device: &Device, fail: &str) {
 }
 
 /// Child role "inject": opening the handle in MEMORY fails in the call named by FAILS.
-pub fn child_open_injected(device: &Device) {
+fn child_open_injected(device: &Device) {
     let call: String = var(FAILS);
     // SAFETY: the parent keeps the memory alive until this process has exited.
     let error = unsafe { IpcBuffer::<u32>::open(device, &var::<IpcMemHandle>(MEMORY)) }

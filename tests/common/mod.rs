@@ -10,8 +10,16 @@ use cudyn_fake_driver as fake;
 /// The kernels of tests/kernels.ptx (the fake runs them on the host by name).
 pub const KERNELS: &str = include_str!("../kernels.ptx");
 
+/// `n` words that differ from element to element and from seed to seed, so a copy to the
+/// wrong place or of the wrong source shows.
+pub fn pattern(n: usize, seed: u32) -> Vec<u32> {
+    (0..n as u32)
+        .map(|i| (i ^ seed).wrapping_mul(2654435761))
+        .collect()
+}
+
 /// Settles this binary's driver as the fake and returns device 0. (Never called by the GPU
-/// tests, which share only `kinds`.)
+/// tests, which share only `kinds`, `ipc` and `pattern`.)
 pub fn device() -> Device {
     // SAFETY: the fake implements the driver API with cuda.h's signatures.
     unsafe { cudyn::load_driver_from(fake::PATH) }.expect("the fake driver loads");
