@@ -107,7 +107,8 @@ pub enum Error {
         /// The alignment required.
         align: usize,
     },
-    /// The memory or event cannot be shared with another process (see [`IpcBuffer`](crate::IpcBuffer)).
+    /// The memory or event cannot be shared with another process (see
+    /// [`IpcBuffer`](crate::IpcBuffer)).
     #[error("{what} cannot be exported to another process")]
     NotExportable {
         /// What was asked to be exported.

@@ -1,6 +1,5 @@
 //! Events: markers in a stream's work, for ordering streams and timing.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use cudyn_sys::{CUevent, CUevent_flags};
@@ -20,11 +19,15 @@ pub struct Event {
     raw: CUevent,
     device: Device,
     timing: bool,
-    /// Created with `CU_EVENT_INTERPROCESS`, or opened from another process.
+    /// Created with `CU_EVENT_INTERPROCESS`, or opened from another process. Only such an
+    /// event can have been exported, so only its drop asks the IPC registry to forget it.
     interprocess: bool,
-    /// Whether an IPC handle was made, to be forgotten on drop.
-    exported: AtomicBool,
 }
+
+/// The flags of an event that other processes can open: the driver requires no timing.
+const INTERPROCESS: CUevent_flags = CUevent_flags(
+    CUevent_flags::CU_EVENT_INTERPROCESS.0 | CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+);
 
 // SAFETY: a CUevent is a driver handle usable from any thread.
 unsafe impl Send for Event {}
@@ -46,12 +49,7 @@ impl Event {
     /// order their work after work of this one, or this one's after theirs. It keeps no time,
     /// as the driver requires.
     pub fn interprocess(device: &Device) -> Result<Event> {
-        Event::create(
-            device,
-            CUevent_flags(
-                CUevent_flags::CU_EVENT_INTERPROCESS.0 | CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
-            ),
-        )
+        Event::create(device, INTERPROCESS)
     }
 
     fn create(device: &Device, flags: CUevent_flags) -> Result<Event> {
@@ -69,7 +67,6 @@ impl Event {
             device: device.clone(),
             timing: !has(CUevent_flags::CU_EVENT_DISABLE_TIMING),
             interprocess: has(CUevent_flags::CU_EVENT_INTERPROCESS),
-            exported: AtomicBool::new(false),
         }
     }
 
@@ -86,9 +83,7 @@ impl Event {
                 what: "an event not made with Event::interprocess",
             });
         }
-        let handle = ipc::export_event(&self.device, self.raw, Exporter::Event(self.raw as usize))?;
-        self.exported.store(true, Ordering::Relaxed);
-        Ok(handle)
+        ipc::export_event(&self.device, self.raw, Exporter::Event(self.raw as usize))
     }
 
     /// Opens, in `device`'s context, an event another process exported with
@@ -105,13 +100,7 @@ impl Event {
     pub unsafe fn open_ipc(device: &Device, handle: &IpcEventHandle) -> Result<Event> {
         // SAFETY: forwarded to our caller.
         let raw = unsafe { ipc::open_event(device, handle) }?;
-        Ok(Event::owning(
-            raw,
-            device,
-            CUevent_flags(
-                CUevent_flags::CU_EVENT_INTERPROCESS.0 | CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
-            ),
-        ))
+        Ok(Event::owning(raw, device, INTERPROCESS))
     }
 
     /// The driver's handle.
@@ -174,7 +163,7 @@ impl Event {
 
 impl Drop for Event {
     fn drop(&mut self) {
-        if *self.exported.get_mut() {
+        if self.interprocess {
             ipc::forget(Exporter::Event(self.raw as usize));
         }
         let raw = self.raw;

@@ -1157,8 +1157,10 @@ _Static_assert(sizeof(struct ipc_memory) <= sizeof(CUipcMemHandle), "fits a hand
 
 static atomic_ullong next_serial = 1;
 
-static void memfd_name(char *out, size_t len, unsigned long long serial) {
-    snprintf(out, len, "cudyn-fake-%d-%llu", (int)getpid(), serial);
+/* The name of an exported allocation's memfd, made unique by the exporter's pid and a serial
+ * number; the opener checks it. */
+static void memfd_name(char *out, size_t len, int pid, unsigned long long serial) {
+    snprintf(out, len, "cudyn-fake-%d-%llu", pid, serial);
 }
 
 /* Moves an allocation's bytes into a shared mapping, once. Called with table_lock held. */
@@ -1166,7 +1168,7 @@ static CUresult share(struct allocation *a) {
     if (a->shared) return CUDA_SUCCESS;
     char name[64];
     unsigned long long serial = atomic_fetch_add(&next_serial, 1);
-    memfd_name(name, sizeof name, serial);
+    memfd_name(name, sizeof name, (int)getpid(), serial);
     int fd = memfd_create(name, MFD_CLOEXEC);
     if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
     void *map = MAP_FAILED;
@@ -1214,10 +1216,12 @@ static int open_exported(const struct ipc_memory *in) {
     ssize_t len = readlink(path, link, sizeof link - 1);
     if (len < 0) return -1;
     link[len] = 0;
-    /* A memfd reads as "/memfd:NAME (deleted)", NAME as memfd_name made it in the exporter. */
-    char expected[96];
-    snprintf(expected, sizeof expected, "/memfd:cudyn-fake-%d-%llu ", in->pid, in->serial);
-    if (strncmp(link, expected, strlen(expected)) != 0) return -1;
+    /* A memfd reads as "/memfd:NAME (deleted)". */
+    char name[64];
+    memfd_name(name, sizeof name, in->pid, in->serial);
+    if (strncmp(link, "/memfd:", 7) != 0 || strncmp(link + 7, name, strlen(name)) != 0 ||
+        link[7 + strlen(name)] != ' ')
+        return -1;
     int fd = open(path, O_RDWR | O_CLOEXEC);
     struct stat st;
     if (fd >= 0 && (fstat(fd, &st) != 0 || (unsigned long long)st.st_size != in->size)) {
