@@ -1,4 +1,5 @@
-//! Build script of `cudyn-sys` (it sits at the workspace root, beside `wrapper.h`).
+//! Build script of `cudyn`: it generates the raw layer's bindings, `cudyn::sys`, whose sources
+//! are in `cuda-sys/`.
 //!
 //! Without the `bindgen` feature it does nothing and the crate compiles the committed
 //! `cuda-sys/src/bindings.rs`, so a machine with neither the CUDA toolkit nor libclang builds.
@@ -12,7 +13,7 @@
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(cudyn_generated_bindings)");
-    println!("cargo::rerun-if-changed=../build.rs");
+    println!("cargo::rerun-if-changed=build.rs");
     #[cfg(feature = "bindgen")]
     generate::run();
 }
@@ -33,7 +34,7 @@ mod generate {
     ];
 
     pub fn run() {
-        println!("cargo::rerun-if-changed=../wrapper.h");
+        println!("cargo::rerun-if-changed=wrapper.h");
         for var in INPUTS {
             println!("cargo::rerun-if-env-changed={var}");
         }
@@ -61,7 +62,7 @@ mod generate {
     fn bindings() -> Result<(String, PathBuf), String> {
         let include = find_headers()?;
         let header = include.join("cuda.h");
-        let wrapper = Path::new(env!("CARGO_MANIFEST_DIR")).join("../wrapper.h");
+        let wrapper = Path::new(env!("CARGO_MANIFEST_DIR")).join("wrapper.h");
         let builder = bindgen::Builder::default()
             .header(wrapper.to_string_lossy())
             .clang_arg(format!("-I{}", include.display()))
@@ -155,7 +156,7 @@ mod generate {
                     .items,
             );
             Ok(format!(
-                "// Generated from wrapper.h by cudyn-sys's build script (bindgen, then the entry\n\
+                "// Generated from wrapper.h by cudyn's build script (bindgen, then the entry\n\
                  // points rewritten into a table). Do not edit: run cuda-sys/regen-bindings.\n\n{}",
                 prettyplease::unparse(&file)
             ))
@@ -227,10 +228,10 @@ mod generate {
                     /// # Safety
                     /// `library` must be a CUDA driver: a symbol found under one of these names
                     /// must be a function with the signature `cuda.h` gives it.
-                    pub(crate) unsafe fn resolve(library: &crate::loader::Library) -> Self {
+                    pub(crate) unsafe fn resolve(library: &super::loader::Library) -> Self {
                         Self {
                             // SAFETY: the caller vouches for every signature.
-                            #(#names: unsafe { crate::loader::symbol(library, #symbols) },)*
+                            #(#names: unsafe { super::loader::symbol(library, #symbols) },)*
                         }
                     }
 
@@ -240,11 +241,11 @@ mod generate {
                     }
                 }
 
-                impl crate::Driver {
+                impl super::Driver {
                     #(
                         #[doc = #docs]
                         #[inline]
-                        pub fn #names(&self) -> Result<#pointers, crate::SymbolError> {
+                        pub fn #names(&self) -> Result<#pointers, super::SymbolError> {
                             match self.functions.#names {
                                 Some(f) => Ok(f),
                                 None => Err(self.missing(#strings)),

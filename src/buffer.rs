@@ -74,7 +74,7 @@ macro_rules! buffer_methods {
         /// empty.
         ///
         /// [`View::device_ptr`]: crate::View::device_ptr
-        pub fn device_ptr(&self) -> cudyn_sys::CUdeviceptr {
+        pub fn device_ptr(&self) -> crate::sys::CUdeviceptr {
             self.span().addr
         }
 

@@ -3,7 +3,7 @@
 use std::cell::Cell;
 use std::sync::Mutex;
 
-use cudyn_sys::{CUcontext, CUdevice, CUresult};
+use crate::sys::{CUcontext, CUdevice, CUresult};
 
 use crate::driver::call;
 use crate::error::Result;

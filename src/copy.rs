@@ -7,8 +7,8 @@
 
 use std::ptr;
 
+use crate::sys::CUcontext;
 use bytemuck::Pod;
-use cudyn_sys::CUcontext;
 
 use crate::driver::call;
 use crate::error::{Error, Result};

@@ -4,7 +4,7 @@ use std::ffi::{CStr, c_char, c_int};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use cudyn_sys::{CUdevice, CUdevice_attribute};
+use crate::sys::{CUdevice, CUdevice_attribute};
 
 use crate::context::Context;
 use crate::driver::call;

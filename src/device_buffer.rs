@@ -4,8 +4,8 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
-use cudyn_sys::CUdeviceptr;
 
 use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::{Device, same_device};

@@ -2,11 +2,11 @@
 
 use std::sync::OnceLock;
 
-pub use cudyn_sys::Driver;
+pub use crate::sys::Driver;
 
 use crate::error::{Result, check};
 
-/// The process-wide driver, loaded (see [`cudyn_sys::driver`] for where it is looked for) and
+/// The process-wide driver, loaded (see [`crate::sys::driver`] for where it is looked for) and
 /// initialised with `cuInit` on first use. The outcome, a failure included, is kept for the life
 /// of the process: `cuInit`'s own result is sticky, and a machine without CUDA should pay for
 /// the search once.
@@ -26,7 +26,7 @@ fn settle() -> Result<&'static Driver> {
 }
 
 fn initialise() -> Result<&'static Driver> {
-    let driver = cudyn_sys::driver()?;
+    let driver = crate::sys::driver()?;
     let init = driver.cuInit()?;
     // SAFETY: cuInit takes a flags word that must be zero, and may be called from any thread.
     check("cuInit", unsafe { init(0) })?;
@@ -45,7 +45,7 @@ fn initialise() -> Result<&'static Driver> {
 /// would do, and initialises it. For applications that ship or locate the driver themselves,
 /// and for tests that use a stand-in.
 ///
-/// Fails with [`cudyn_sys::LoadError::AlreadySettled`] if the process already settled on a
+/// Fails with [`crate::sys::LoadError::AlreadySettled`] if the process already settled on a
 /// different driver (an earlier call, or any operation that needed the driver).
 ///
 /// # Safety
@@ -53,7 +53,7 @@ fn initialise() -> Result<&'static Driver> {
 /// and its functions are then called with the signatures `cuda.h` declares.
 pub unsafe fn load_driver_from(path: &str) -> Result<&'static Driver> {
     // SAFETY: forwarded to our caller.
-    unsafe { cudyn_sys::load_from(path) }?;
+    unsafe { crate::sys::load_from(path) }?;
     driver()
 }
 
@@ -72,7 +72,7 @@ pub(crate) use call;
 
 #[cfg(test)]
 mod tests {
-    use cudyn_sys::{CUgraph, SymbolError};
+    use crate::sys::{CUgraph, SymbolError};
 
     use crate::{Error, Result};
 

@@ -3,7 +3,7 @@
 use std::ffi::{CStr, c_char};
 use std::fmt;
 
-use cudyn_sys::{CUresult, LoadError, SymbolError};
+use crate::sys::{CUresult, LoadError, SymbolError};
 
 /// `Result` with this crate's [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -179,9 +179,9 @@ type Lookup = unsafe extern "C" fn(CUresult, *mut *const c_char) -> CUresult;
 /// Asks the process-wide driver for a static string describing `code`.
 fn describe(
     code: CUresult,
-    entry: impl FnOnce(&cudyn_sys::Driver) -> Result<Lookup, SymbolError>,
+    entry: impl FnOnce(&crate::sys::Driver) -> Result<Lookup, SymbolError>,
 ) -> Option<&'static str> {
-    let lookup = entry(cudyn_sys::driver().ok()?).ok()?;
+    let lookup = entry(crate::sys::driver().ok()?).ok()?;
     let mut text: *const c_char = std::ptr::null();
     // SAFETY: the lookup writes one pointer through a valid out-pointer and needs no context.
     let status = unsafe { lookup(code, &mut text) };

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use cudyn_sys::{CUevent, CUevent_flags};
+use crate::sys::{CUevent, CUevent_flags};
 
 use crate::device::{Device, same_device};
 use crate::driver::{call, driver};

@@ -17,8 +17,8 @@ use std::mem::size_of;
 use std::str::FromStr;
 use std::sync::{Mutex, PoisonError};
 
+use crate::sys::{CUdeviceptr, CUipcEventHandle, CUipcMemHandle};
 use bytemuck::Pod;
-use cudyn_sys::{CUdeviceptr, CUipcEventHandle, CUipcMemHandle};
 
 use crate::buffer::{buffer_methods, release};
 use crate::device::Device;
@@ -165,7 +165,7 @@ pub(crate) fn export_memory(
 /// Exports an interprocess event of `device`'s context.
 pub(crate) fn export_event(
     device: &Device,
-    event: cudyn_sys::CUevent,
+    event: crate::sys::CUevent,
     by: Exporter,
 ) -> Result<IpcEventHandle> {
     device.bind()?;
@@ -185,10 +185,10 @@ pub(crate) fn export_event(
 pub(crate) unsafe fn open_event(
     device: &Device,
     handle: &IpcEventHandle,
-) -> Result<cudyn_sys::CUevent> {
+) -> Result<crate::sys::CUevent> {
     refuse_own(&handle.0)?;
     device.bind()?;
-    let mut raw: cudyn_sys::CUevent = std::ptr::null_mut();
+    let mut raw: crate::sys::CUevent = std::ptr::null_mut();
     // SAFETY: writes one event handle through a pointer to a live local; the context is
     // current; the exporter keeps the event alive (our caller's contract).
     unsafe { call!(cuIpcOpenEventHandle(&mut raw, handle.to_raw())) }?;
@@ -205,7 +205,7 @@ impl IpcFlags {
     /// Enables peer access to the memory's device if it is not this one
     /// (`CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS`); what [`IpcBuffer::open`] uses.
     pub const LAZY_ENABLE_PEER_ACCESS: IpcFlags =
-        IpcFlags(cudyn_sys::CUipcMem_flags::CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS.0);
+        IpcFlags(crate::sys::CUipcMem_flags::CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS.0);
 
     /// The bits, as `cuIpcOpenMemHandle` takes them.
     pub const fn bits(self) -> u32 {

@@ -2,8 +2,8 @@
 
 use std::ffi::{CString, c_void};
 
+use crate::sys::{CUdeviceptr, CUfunction, CUmodule};
 use bytemuck::Pod;
-use cudyn_sys::{CUdeviceptr, CUfunction, CUmodule};
 
 use crate::buffer::release;
 use crate::device::Device;

@@ -86,7 +86,10 @@ mod unified;
 mod view;
 
 pub use bytemuck;
-pub use cudyn_sys as sys;
+
+// The raw layer's sources are in cuda-sys/, beside the script that regenerates its bindings.
+#[path = "../cuda-sys/src/lib.rs"]
+pub mod sys;
 
 pub use context::forget_thread_context;
 pub use copy::copy;

@@ -4,8 +4,8 @@ use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Deref, DerefMut};
 use std::ptr::NonNull;
 
+use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
-use cudyn_sys::CUdeviceptr;
 
 use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::Device;
@@ -21,12 +21,12 @@ impl PinnedFlags {
     /// Page-locked for this device's context only: the default.
     pub const DEFAULT: PinnedFlags = PinnedFlags(0);
     /// Page-locked for every context, not only the allocating one.
-    pub const PORTABLE: PinnedFlags = PinnedFlags(cudyn_sys::CU_MEMHOSTALLOC_PORTABLE);
+    pub const PORTABLE: PinnedFlags = PinnedFlags(crate::sys::CU_MEMHOSTALLOC_PORTABLE);
     /// Mapped into the device's address space, so kernels can read and write it directly.
-    pub const DEVICEMAP: PinnedFlags = PinnedFlags(cudyn_sys::CU_MEMHOSTALLOC_DEVICEMAP);
+    pub const DEVICEMAP: PinnedFlags = PinnedFlags(crate::sys::CU_MEMHOSTALLOC_DEVICEMAP);
     /// Write-combined: faster for the device to read across PCIe, very slow for the host to
     /// read. For buffers the host only writes.
-    pub const WRITECOMBINED: PinnedFlags = PinnedFlags(cudyn_sys::CU_MEMHOSTALLOC_WRITECOMBINED);
+    pub const WRITECOMBINED: PinnedFlags = PinnedFlags(crate::sys::CU_MEMHOSTALLOC_WRITECOMBINED);
 
     const ALL: u32 = Self::PORTABLE.0 | Self::DEVICEMAP.0 | Self::WRITECOMBINED.0;
 

@@ -13,7 +13,7 @@
 
 use std::ffi::c_void;
 
-use cudyn_sys::{
+use crate::sys::{
     CUmemAllocationHandleType, CUmemAllocationType, CUmemLocationType, CUmemPool_attribute,
     CUmemPoolProps, CUmemoryPool,
 };
@@ -82,7 +82,7 @@ impl MemPool {
         let props = CUmemPoolProps {
             allocType: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
             handleTypes: CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_NONE,
-            location: cudyn_sys::mem_location(
+            location: crate::sys::mem_location(
                 CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
                 device.raw(),
             ),

@@ -5,8 +5,8 @@ use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 use std::ptr::NonNull;
 
+use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
-use cudyn_sys::CUdeviceptr;
 
 use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::Device;
@@ -52,7 +52,7 @@ impl<'a, T: Pod> RegisteredHost<'a, T> {
         }
         device.bind()?;
         let host = ptr.as_ptr().cast::<std::ffi::c_void>();
-        let flags = cudyn_sys::CU_MEMHOSTREGISTER_DEVICEMAP;
+        let flags = crate::sys::CU_MEMHOSTREGISTER_DEVICEMAP;
         // SAFETY: `bytes` bytes at `host` are the borrowed slice, which stays borrowed (and so
         // neither freed nor moved) until Drop unregisters it; the context is current.
         unsafe { call!(cuMemHostRegister_v2(host, bytes, flags)) }?;

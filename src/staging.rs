@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread::JoinHandle;
 
-use cudyn_sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
+use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
 
 use crate::context::Context;
 use crate::driver::call;
@@ -152,7 +152,7 @@ impl Ring {
         unsafe { call!(cuStreamCreateWithPriority(&mut self.stream, flags, 0)) }?;
         for i in 0..RING {
             let mut chunk: *mut std::ffi::c_void = std::ptr::null_mut();
-            let portable = cudyn_sys::CU_MEMHOSTALLOC_PORTABLE;
+            let portable = crate::sys::CU_MEMHOSTALLOC_PORTABLE;
             // SAFETY: writes one pointer to a local; the context is current.
             unsafe { call!(cuMemHostAlloc(&mut chunk, CHUNK, portable)) }?;
             self.chunks[i] = chunk.cast();

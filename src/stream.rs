@@ -29,8 +29,8 @@ use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
+use crate::sys::{CUstream, CUstream_flags};
 use bytemuck::Pod;
-use cudyn_sys::{CUstream, CUstream_flags};
 
 use crate::copy::{same_length, transfer};
 use crate::device::{Device, same_device};

@@ -3,11 +3,11 @@
 
 use std::fmt;
 
-use bytemuck::Pod;
-use cudyn_sys::{
+use crate::sys::{
     CUdevice, CUdeviceptr, CUmem_advise, CUmemAttach_flags, CUmemLocation, CUmemLocationType,
     CUstream,
 };
+use bytemuck::Pod;
 
 use crate::buffer::{buffer_methods, bytes_for, release};
 use crate::device::{Device, same_device};
@@ -48,9 +48,9 @@ impl Location<'_> {
     fn location(self) -> CUmemLocation {
         match self {
             Location::Host => {
-                cudyn_sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0)
+                crate::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0)
             }
-            Location::Device(device) => cudyn_sys::mem_location(
+            Location::Device(device) => crate::sys::mem_location(
                 CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
                 device.raw(),
             ),

@@ -12,8 +12,8 @@ use std::num::NonZeroU64;
 use std::ops::{Bound, RangeBounds};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
-use cudyn_sys::CUdeviceptr;
 
 use crate::context::Context;
 use crate::device::Device;

@@ -4,7 +4,7 @@
 use std::ffi::c_int;
 use std::mem::{align_of, offset_of, size_of};
 
-use crate::{CUmemLocation, CUmemLocationType};
+use super::{CUmemLocation, CUmemLocationType};
 
 /// A `CUmemLocation` of `kind` and `id`.
 ///
@@ -30,7 +30,7 @@ pub fn mem_location(kind: CUmemLocationType, id: c_int) -> CUmemLocation {
 mod tests {
     #[test]
     fn the_id_lands_where_the_driver_reads_it() {
-        let kind = crate::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+        let kind = super::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
         let location = super::mem_location(kind, 7);
         // SAFETY: an 8-byte plain-data struct read as two ints.
         let words: [i32; 2] = unsafe { std::mem::transmute(location) };

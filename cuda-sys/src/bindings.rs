@@ -1,4 +1,4 @@
-// Generated from wrapper.h by cudyn-sys's build script (bindgen, then the entry
+// Generated from wrapper.h by cudyn's build script (bindgen, then the entry
 // points rewritten into a table). Do not edit: run cuda-sys/regen-bindings.
 
 pub const CUDA_VERSION: u32 = 12090;
@@ -10441,1265 +10441,1265 @@ impl Functions {
     /// # Safety
     /// `library` must be a CUDA driver: a symbol found under one of these names
     /// must be a function with the signature `cuda.h` gives it.
-    pub(crate) unsafe fn resolve(library: &crate::loader::Library) -> Self {
+    pub(crate) unsafe fn resolve(library: &super::loader::Library) -> Self {
         Self {
             cuGetErrorString: unsafe {
-                crate::loader::symbol(library, c"cuGetErrorString")
+                super::loader::symbol(library, c"cuGetErrorString")
             },
-            cuGetErrorName: unsafe { crate::loader::symbol(library, c"cuGetErrorName") },
-            cuInit: unsafe { crate::loader::symbol(library, c"cuInit") },
+            cuGetErrorName: unsafe { super::loader::symbol(library, c"cuGetErrorName") },
+            cuInit: unsafe { super::loader::symbol(library, c"cuInit") },
             cuDriverGetVersion: unsafe {
-                crate::loader::symbol(library, c"cuDriverGetVersion")
+                super::loader::symbol(library, c"cuDriverGetVersion")
             },
-            cuDeviceGet: unsafe { crate::loader::symbol(library, c"cuDeviceGet") },
+            cuDeviceGet: unsafe { super::loader::symbol(library, c"cuDeviceGet") },
             cuDeviceGetCount: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetCount")
+                super::loader::symbol(library, c"cuDeviceGetCount")
             },
             cuDeviceGetName: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetName")
+                super::loader::symbol(library, c"cuDeviceGetName")
             },
             cuDeviceGetUuid: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetUuid")
+                super::loader::symbol(library, c"cuDeviceGetUuid")
             },
             cuDeviceGetUuid_v2: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetUuid_v2")
+                super::loader::symbol(library, c"cuDeviceGetUuid_v2")
             },
             cuDeviceGetLuid: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetLuid")
+                super::loader::symbol(library, c"cuDeviceGetLuid")
             },
             cuDeviceTotalMem_v2: unsafe {
-                crate::loader::symbol(library, c"cuDeviceTotalMem_v2")
+                super::loader::symbol(library, c"cuDeviceTotalMem_v2")
             },
             cuDeviceGetTexture1DLinearMaxWidth: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetTexture1DLinearMaxWidth")
+                super::loader::symbol(library, c"cuDeviceGetTexture1DLinearMaxWidth")
             },
             cuDeviceGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetAttribute")
+                super::loader::symbol(library, c"cuDeviceGetAttribute")
             },
             cuDeviceGetNvSciSyncAttributes: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetNvSciSyncAttributes")
+                super::loader::symbol(library, c"cuDeviceGetNvSciSyncAttributes")
             },
             cuDeviceSetMemPool: unsafe {
-                crate::loader::symbol(library, c"cuDeviceSetMemPool")
+                super::loader::symbol(library, c"cuDeviceSetMemPool")
             },
             cuDeviceGetMemPool: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetMemPool")
+                super::loader::symbol(library, c"cuDeviceGetMemPool")
             },
             cuDeviceGetDefaultMemPool: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetDefaultMemPool")
+                super::loader::symbol(library, c"cuDeviceGetDefaultMemPool")
             },
             cuDeviceGetExecAffinitySupport: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetExecAffinitySupport")
+                super::loader::symbol(library, c"cuDeviceGetExecAffinitySupport")
             },
             cuFlushGPUDirectRDMAWrites: unsafe {
-                crate::loader::symbol(library, c"cuFlushGPUDirectRDMAWrites")
+                super::loader::symbol(library, c"cuFlushGPUDirectRDMAWrites")
             },
             cuDeviceGetProperties: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetProperties")
+                super::loader::symbol(library, c"cuDeviceGetProperties")
             },
             cuDeviceComputeCapability: unsafe {
-                crate::loader::symbol(library, c"cuDeviceComputeCapability")
+                super::loader::symbol(library, c"cuDeviceComputeCapability")
             },
             cuDevicePrimaryCtxRetain: unsafe {
-                crate::loader::symbol(library, c"cuDevicePrimaryCtxRetain")
+                super::loader::symbol(library, c"cuDevicePrimaryCtxRetain")
             },
             cuDevicePrimaryCtxRelease_v2: unsafe {
-                crate::loader::symbol(library, c"cuDevicePrimaryCtxRelease_v2")
+                super::loader::symbol(library, c"cuDevicePrimaryCtxRelease_v2")
             },
             cuDevicePrimaryCtxSetFlags_v2: unsafe {
-                crate::loader::symbol(library, c"cuDevicePrimaryCtxSetFlags_v2")
+                super::loader::symbol(library, c"cuDevicePrimaryCtxSetFlags_v2")
             },
             cuDevicePrimaryCtxGetState: unsafe {
-                crate::loader::symbol(library, c"cuDevicePrimaryCtxGetState")
+                super::loader::symbol(library, c"cuDevicePrimaryCtxGetState")
             },
             cuDevicePrimaryCtxReset_v2: unsafe {
-                crate::loader::symbol(library, c"cuDevicePrimaryCtxReset_v2")
+                super::loader::symbol(library, c"cuDevicePrimaryCtxReset_v2")
             },
-            cuCtxCreate_v2: unsafe { crate::loader::symbol(library, c"cuCtxCreate_v2") },
-            cuCtxCreate_v3: unsafe { crate::loader::symbol(library, c"cuCtxCreate_v3") },
-            cuCtxCreate_v4: unsafe { crate::loader::symbol(library, c"cuCtxCreate_v4") },
+            cuCtxCreate_v2: unsafe { super::loader::symbol(library, c"cuCtxCreate_v2") },
+            cuCtxCreate_v3: unsafe { super::loader::symbol(library, c"cuCtxCreate_v3") },
+            cuCtxCreate_v4: unsafe { super::loader::symbol(library, c"cuCtxCreate_v4") },
             cuCtxDestroy_v2: unsafe {
-                crate::loader::symbol(library, c"cuCtxDestroy_v2")
+                super::loader::symbol(library, c"cuCtxDestroy_v2")
             },
             cuCtxPushCurrent_v2: unsafe {
-                crate::loader::symbol(library, c"cuCtxPushCurrent_v2")
+                super::loader::symbol(library, c"cuCtxPushCurrent_v2")
             },
             cuCtxPopCurrent_v2: unsafe {
-                crate::loader::symbol(library, c"cuCtxPopCurrent_v2")
+                super::loader::symbol(library, c"cuCtxPopCurrent_v2")
             },
             cuCtxSetCurrent: unsafe {
-                crate::loader::symbol(library, c"cuCtxSetCurrent")
+                super::loader::symbol(library, c"cuCtxSetCurrent")
             },
             cuCtxGetCurrent: unsafe {
-                crate::loader::symbol(library, c"cuCtxGetCurrent")
+                super::loader::symbol(library, c"cuCtxGetCurrent")
             },
-            cuCtxGetDevice: unsafe { crate::loader::symbol(library, c"cuCtxGetDevice") },
-            cuCtxGetFlags: unsafe { crate::loader::symbol(library, c"cuCtxGetFlags") },
-            cuCtxSetFlags: unsafe { crate::loader::symbol(library, c"cuCtxSetFlags") },
-            cuCtxGetId: unsafe { crate::loader::symbol(library, c"cuCtxGetId") },
+            cuCtxGetDevice: unsafe { super::loader::symbol(library, c"cuCtxGetDevice") },
+            cuCtxGetFlags: unsafe { super::loader::symbol(library, c"cuCtxGetFlags") },
+            cuCtxSetFlags: unsafe { super::loader::symbol(library, c"cuCtxSetFlags") },
+            cuCtxGetId: unsafe { super::loader::symbol(library, c"cuCtxGetId") },
             cuCtxSynchronize: unsafe {
-                crate::loader::symbol(library, c"cuCtxSynchronize")
+                super::loader::symbol(library, c"cuCtxSynchronize")
             },
-            cuCtxSetLimit: unsafe { crate::loader::symbol(library, c"cuCtxSetLimit") },
-            cuCtxGetLimit: unsafe { crate::loader::symbol(library, c"cuCtxGetLimit") },
+            cuCtxSetLimit: unsafe { super::loader::symbol(library, c"cuCtxSetLimit") },
+            cuCtxGetLimit: unsafe { super::loader::symbol(library, c"cuCtxGetLimit") },
             cuCtxGetCacheConfig: unsafe {
-                crate::loader::symbol(library, c"cuCtxGetCacheConfig")
+                super::loader::symbol(library, c"cuCtxGetCacheConfig")
             },
             cuCtxSetCacheConfig: unsafe {
-                crate::loader::symbol(library, c"cuCtxSetCacheConfig")
+                super::loader::symbol(library, c"cuCtxSetCacheConfig")
             },
             cuCtxGetApiVersion: unsafe {
-                crate::loader::symbol(library, c"cuCtxGetApiVersion")
+                super::loader::symbol(library, c"cuCtxGetApiVersion")
             },
             cuCtxGetStreamPriorityRange: unsafe {
-                crate::loader::symbol(library, c"cuCtxGetStreamPriorityRange")
+                super::loader::symbol(library, c"cuCtxGetStreamPriorityRange")
             },
             cuCtxResetPersistingL2Cache: unsafe {
-                crate::loader::symbol(library, c"cuCtxResetPersistingL2Cache")
+                super::loader::symbol(library, c"cuCtxResetPersistingL2Cache")
             },
             cuCtxGetExecAffinity: unsafe {
-                crate::loader::symbol(library, c"cuCtxGetExecAffinity")
+                super::loader::symbol(library, c"cuCtxGetExecAffinity")
             },
             cuCtxRecordEvent: unsafe {
-                crate::loader::symbol(library, c"cuCtxRecordEvent")
+                super::loader::symbol(library, c"cuCtxRecordEvent")
             },
-            cuCtxWaitEvent: unsafe { crate::loader::symbol(library, c"cuCtxWaitEvent") },
-            cuCtxAttach: unsafe { crate::loader::symbol(library, c"cuCtxAttach") },
-            cuCtxDetach: unsafe { crate::loader::symbol(library, c"cuCtxDetach") },
+            cuCtxWaitEvent: unsafe { super::loader::symbol(library, c"cuCtxWaitEvent") },
+            cuCtxAttach: unsafe { super::loader::symbol(library, c"cuCtxAttach") },
+            cuCtxDetach: unsafe { super::loader::symbol(library, c"cuCtxDetach") },
             cuCtxGetSharedMemConfig: unsafe {
-                crate::loader::symbol(library, c"cuCtxGetSharedMemConfig")
+                super::loader::symbol(library, c"cuCtxGetSharedMemConfig")
             },
             cuCtxSetSharedMemConfig: unsafe {
-                crate::loader::symbol(library, c"cuCtxSetSharedMemConfig")
+                super::loader::symbol(library, c"cuCtxSetSharedMemConfig")
             },
-            cuModuleLoad: unsafe { crate::loader::symbol(library, c"cuModuleLoad") },
+            cuModuleLoad: unsafe { super::loader::symbol(library, c"cuModuleLoad") },
             cuModuleLoadData: unsafe {
-                crate::loader::symbol(library, c"cuModuleLoadData")
+                super::loader::symbol(library, c"cuModuleLoadData")
             },
             cuModuleLoadDataEx: unsafe {
-                crate::loader::symbol(library, c"cuModuleLoadDataEx")
+                super::loader::symbol(library, c"cuModuleLoadDataEx")
             },
             cuModuleLoadFatBinary: unsafe {
-                crate::loader::symbol(library, c"cuModuleLoadFatBinary")
+                super::loader::symbol(library, c"cuModuleLoadFatBinary")
             },
-            cuModuleUnload: unsafe { crate::loader::symbol(library, c"cuModuleUnload") },
+            cuModuleUnload: unsafe { super::loader::symbol(library, c"cuModuleUnload") },
             cuModuleGetLoadingMode: unsafe {
-                crate::loader::symbol(library, c"cuModuleGetLoadingMode")
+                super::loader::symbol(library, c"cuModuleGetLoadingMode")
             },
             cuModuleGetFunction: unsafe {
-                crate::loader::symbol(library, c"cuModuleGetFunction")
+                super::loader::symbol(library, c"cuModuleGetFunction")
             },
             cuModuleGetFunctionCount: unsafe {
-                crate::loader::symbol(library, c"cuModuleGetFunctionCount")
+                super::loader::symbol(library, c"cuModuleGetFunctionCount")
             },
             cuModuleEnumerateFunctions: unsafe {
-                crate::loader::symbol(library, c"cuModuleEnumerateFunctions")
+                super::loader::symbol(library, c"cuModuleEnumerateFunctions")
             },
             cuModuleGetGlobal_v2: unsafe {
-                crate::loader::symbol(library, c"cuModuleGetGlobal_v2")
+                super::loader::symbol(library, c"cuModuleGetGlobal_v2")
             },
             cuLinkCreate_v2: unsafe {
-                crate::loader::symbol(library, c"cuLinkCreate_v2")
+                super::loader::symbol(library, c"cuLinkCreate_v2")
             },
             cuLinkAddData_v2: unsafe {
-                crate::loader::symbol(library, c"cuLinkAddData_v2")
+                super::loader::symbol(library, c"cuLinkAddData_v2")
             },
             cuLinkAddFile_v2: unsafe {
-                crate::loader::symbol(library, c"cuLinkAddFile_v2")
+                super::loader::symbol(library, c"cuLinkAddFile_v2")
             },
-            cuLinkComplete: unsafe { crate::loader::symbol(library, c"cuLinkComplete") },
-            cuLinkDestroy: unsafe { crate::loader::symbol(library, c"cuLinkDestroy") },
+            cuLinkComplete: unsafe { super::loader::symbol(library, c"cuLinkComplete") },
+            cuLinkDestroy: unsafe { super::loader::symbol(library, c"cuLinkDestroy") },
             cuModuleGetTexRef: unsafe {
-                crate::loader::symbol(library, c"cuModuleGetTexRef")
+                super::loader::symbol(library, c"cuModuleGetTexRef")
             },
             cuModuleGetSurfRef: unsafe {
-                crate::loader::symbol(library, c"cuModuleGetSurfRef")
+                super::loader::symbol(library, c"cuModuleGetSurfRef")
             },
             cuLibraryLoadData: unsafe {
-                crate::loader::symbol(library, c"cuLibraryLoadData")
+                super::loader::symbol(library, c"cuLibraryLoadData")
             },
             cuLibraryLoadFromFile: unsafe {
-                crate::loader::symbol(library, c"cuLibraryLoadFromFile")
+                super::loader::symbol(library, c"cuLibraryLoadFromFile")
             },
             cuLibraryUnload: unsafe {
-                crate::loader::symbol(library, c"cuLibraryUnload")
+                super::loader::symbol(library, c"cuLibraryUnload")
             },
             cuLibraryGetKernel: unsafe {
-                crate::loader::symbol(library, c"cuLibraryGetKernel")
+                super::loader::symbol(library, c"cuLibraryGetKernel")
             },
             cuLibraryGetKernelCount: unsafe {
-                crate::loader::symbol(library, c"cuLibraryGetKernelCount")
+                super::loader::symbol(library, c"cuLibraryGetKernelCount")
             },
             cuLibraryEnumerateKernels: unsafe {
-                crate::loader::symbol(library, c"cuLibraryEnumerateKernels")
+                super::loader::symbol(library, c"cuLibraryEnumerateKernels")
             },
             cuLibraryGetModule: unsafe {
-                crate::loader::symbol(library, c"cuLibraryGetModule")
+                super::loader::symbol(library, c"cuLibraryGetModule")
             },
             cuKernelGetFunction: unsafe {
-                crate::loader::symbol(library, c"cuKernelGetFunction")
+                super::loader::symbol(library, c"cuKernelGetFunction")
             },
             cuKernelGetLibrary: unsafe {
-                crate::loader::symbol(library, c"cuKernelGetLibrary")
+                super::loader::symbol(library, c"cuKernelGetLibrary")
             },
             cuLibraryGetGlobal: unsafe {
-                crate::loader::symbol(library, c"cuLibraryGetGlobal")
+                super::loader::symbol(library, c"cuLibraryGetGlobal")
             },
             cuLibraryGetManaged: unsafe {
-                crate::loader::symbol(library, c"cuLibraryGetManaged")
+                super::loader::symbol(library, c"cuLibraryGetManaged")
             },
             cuLibraryGetUnifiedFunction: unsafe {
-                crate::loader::symbol(library, c"cuLibraryGetUnifiedFunction")
+                super::loader::symbol(library, c"cuLibraryGetUnifiedFunction")
             },
             cuKernelGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuKernelGetAttribute")
+                super::loader::symbol(library, c"cuKernelGetAttribute")
             },
             cuKernelSetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuKernelSetAttribute")
+                super::loader::symbol(library, c"cuKernelSetAttribute")
             },
             cuKernelSetCacheConfig: unsafe {
-                crate::loader::symbol(library, c"cuKernelSetCacheConfig")
+                super::loader::symbol(library, c"cuKernelSetCacheConfig")
             },
             cuKernelGetName: unsafe {
-                crate::loader::symbol(library, c"cuKernelGetName")
+                super::loader::symbol(library, c"cuKernelGetName")
             },
             cuKernelGetParamInfo: unsafe {
-                crate::loader::symbol(library, c"cuKernelGetParamInfo")
+                super::loader::symbol(library, c"cuKernelGetParamInfo")
             },
             cuMemGetInfo_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemGetInfo_v2")
+                super::loader::symbol(library, c"cuMemGetInfo_v2")
             },
-            cuMemAlloc_v2: unsafe { crate::loader::symbol(library, c"cuMemAlloc_v2") },
+            cuMemAlloc_v2: unsafe { super::loader::symbol(library, c"cuMemAlloc_v2") },
             cuMemAllocPitch_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemAllocPitch_v2")
+                super::loader::symbol(library, c"cuMemAllocPitch_v2")
             },
-            cuMemFree_v2: unsafe { crate::loader::symbol(library, c"cuMemFree_v2") },
+            cuMemFree_v2: unsafe { super::loader::symbol(library, c"cuMemFree_v2") },
             cuMemGetAddressRange_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemGetAddressRange_v2")
+                super::loader::symbol(library, c"cuMemGetAddressRange_v2")
             },
             cuMemAllocHost_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemAllocHost_v2")
+                super::loader::symbol(library, c"cuMemAllocHost_v2")
             },
-            cuMemFreeHost: unsafe { crate::loader::symbol(library, c"cuMemFreeHost") },
-            cuMemHostAlloc: unsafe { crate::loader::symbol(library, c"cuMemHostAlloc") },
+            cuMemFreeHost: unsafe { super::loader::symbol(library, c"cuMemFreeHost") },
+            cuMemHostAlloc: unsafe { super::loader::symbol(library, c"cuMemHostAlloc") },
             cuMemHostGetDevicePointer_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemHostGetDevicePointer_v2")
+                super::loader::symbol(library, c"cuMemHostGetDevicePointer_v2")
             },
             cuMemHostGetFlags: unsafe {
-                crate::loader::symbol(library, c"cuMemHostGetFlags")
+                super::loader::symbol(library, c"cuMemHostGetFlags")
             },
             cuMemAllocManaged: unsafe {
-                crate::loader::symbol(library, c"cuMemAllocManaged")
+                super::loader::symbol(library, c"cuMemAllocManaged")
             },
             cuDeviceRegisterAsyncNotification: unsafe {
-                crate::loader::symbol(library, c"cuDeviceRegisterAsyncNotification")
+                super::loader::symbol(library, c"cuDeviceRegisterAsyncNotification")
             },
             cuDeviceUnregisterAsyncNotification: unsafe {
-                crate::loader::symbol(library, c"cuDeviceUnregisterAsyncNotification")
+                super::loader::symbol(library, c"cuDeviceUnregisterAsyncNotification")
             },
             cuDeviceGetByPCIBusId: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetByPCIBusId")
+                super::loader::symbol(library, c"cuDeviceGetByPCIBusId")
             },
             cuDeviceGetPCIBusId: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetPCIBusId")
+                super::loader::symbol(library, c"cuDeviceGetPCIBusId")
             },
             cuIpcGetEventHandle: unsafe {
-                crate::loader::symbol(library, c"cuIpcGetEventHandle")
+                super::loader::symbol(library, c"cuIpcGetEventHandle")
             },
             cuIpcOpenEventHandle: unsafe {
-                crate::loader::symbol(library, c"cuIpcOpenEventHandle")
+                super::loader::symbol(library, c"cuIpcOpenEventHandle")
             },
             cuIpcGetMemHandle: unsafe {
-                crate::loader::symbol(library, c"cuIpcGetMemHandle")
+                super::loader::symbol(library, c"cuIpcGetMemHandle")
             },
             cuIpcOpenMemHandle_v2: unsafe {
-                crate::loader::symbol(library, c"cuIpcOpenMemHandle_v2")
+                super::loader::symbol(library, c"cuIpcOpenMemHandle_v2")
             },
             cuIpcCloseMemHandle: unsafe {
-                crate::loader::symbol(library, c"cuIpcCloseMemHandle")
+                super::loader::symbol(library, c"cuIpcCloseMemHandle")
             },
             cuMemHostRegister_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemHostRegister_v2")
+                super::loader::symbol(library, c"cuMemHostRegister_v2")
             },
             cuMemHostUnregister: unsafe {
-                crate::loader::symbol(library, c"cuMemHostUnregister")
+                super::loader::symbol(library, c"cuMemHostUnregister")
             },
-            cuMemcpy: unsafe { crate::loader::symbol(library, c"cuMemcpy") },
-            cuMemcpyPeer: unsafe { crate::loader::symbol(library, c"cuMemcpyPeer") },
+            cuMemcpy: unsafe { super::loader::symbol(library, c"cuMemcpy") },
+            cuMemcpyPeer: unsafe { super::loader::symbol(library, c"cuMemcpyPeer") },
             cuMemcpyHtoD_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyHtoD_v2")
+                super::loader::symbol(library, c"cuMemcpyHtoD_v2")
             },
             cuMemcpyDtoH_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyDtoH_v2")
+                super::loader::symbol(library, c"cuMemcpyDtoH_v2")
             },
             cuMemcpyDtoD_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyDtoD_v2")
+                super::loader::symbol(library, c"cuMemcpyDtoD_v2")
             },
             cuMemcpyDtoA_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyDtoA_v2")
+                super::loader::symbol(library, c"cuMemcpyDtoA_v2")
             },
             cuMemcpyAtoD_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyAtoD_v2")
+                super::loader::symbol(library, c"cuMemcpyAtoD_v2")
             },
             cuMemcpyHtoA_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyHtoA_v2")
+                super::loader::symbol(library, c"cuMemcpyHtoA_v2")
             },
             cuMemcpyAtoH_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyAtoH_v2")
+                super::loader::symbol(library, c"cuMemcpyAtoH_v2")
             },
             cuMemcpyAtoA_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyAtoA_v2")
+                super::loader::symbol(library, c"cuMemcpyAtoA_v2")
             },
-            cuMemcpy2D_v2: unsafe { crate::loader::symbol(library, c"cuMemcpy2D_v2") },
+            cuMemcpy2D_v2: unsafe { super::loader::symbol(library, c"cuMemcpy2D_v2") },
             cuMemcpy2DUnaligned_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpy2DUnaligned_v2")
+                super::loader::symbol(library, c"cuMemcpy2DUnaligned_v2")
             },
-            cuMemcpy3D_v2: unsafe { crate::loader::symbol(library, c"cuMemcpy3D_v2") },
-            cuMemcpy3DPeer: unsafe { crate::loader::symbol(library, c"cuMemcpy3DPeer") },
-            cuMemcpyAsync: unsafe { crate::loader::symbol(library, c"cuMemcpyAsync") },
+            cuMemcpy3D_v2: unsafe { super::loader::symbol(library, c"cuMemcpy3D_v2") },
+            cuMemcpy3DPeer: unsafe { super::loader::symbol(library, c"cuMemcpy3DPeer") },
+            cuMemcpyAsync: unsafe { super::loader::symbol(library, c"cuMemcpyAsync") },
             cuMemcpyPeerAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyPeerAsync")
+                super::loader::symbol(library, c"cuMemcpyPeerAsync")
             },
             cuMemcpyHtoDAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyHtoDAsync_v2")
+                super::loader::symbol(library, c"cuMemcpyHtoDAsync_v2")
             },
             cuMemcpyDtoHAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyDtoHAsync_v2")
+                super::loader::symbol(library, c"cuMemcpyDtoHAsync_v2")
             },
             cuMemcpyDtoDAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyDtoDAsync_v2")
+                super::loader::symbol(library, c"cuMemcpyDtoDAsync_v2")
             },
             cuMemcpyHtoAAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyHtoAAsync_v2")
+                super::loader::symbol(library, c"cuMemcpyHtoAAsync_v2")
             },
             cuMemcpyAtoHAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyAtoHAsync_v2")
+                super::loader::symbol(library, c"cuMemcpyAtoHAsync_v2")
             },
             cuMemcpy2DAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpy2DAsync_v2")
+                super::loader::symbol(library, c"cuMemcpy2DAsync_v2")
             },
             cuMemcpy3DAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemcpy3DAsync_v2")
+                super::loader::symbol(library, c"cuMemcpy3DAsync_v2")
             },
             cuMemcpy3DPeerAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemcpy3DPeerAsync")
+                super::loader::symbol(library, c"cuMemcpy3DPeerAsync")
             },
             cuMemcpyBatchAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemcpyBatchAsync")
+                super::loader::symbol(library, c"cuMemcpyBatchAsync")
             },
             cuMemcpy3DBatchAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemcpy3DBatchAsync")
+                super::loader::symbol(library, c"cuMemcpy3DBatchAsync")
             },
-            cuMemsetD8_v2: unsafe { crate::loader::symbol(library, c"cuMemsetD8_v2") },
-            cuMemsetD16_v2: unsafe { crate::loader::symbol(library, c"cuMemsetD16_v2") },
-            cuMemsetD32_v2: unsafe { crate::loader::symbol(library, c"cuMemsetD32_v2") },
+            cuMemsetD8_v2: unsafe { super::loader::symbol(library, c"cuMemsetD8_v2") },
+            cuMemsetD16_v2: unsafe { super::loader::symbol(library, c"cuMemsetD16_v2") },
+            cuMemsetD32_v2: unsafe { super::loader::symbol(library, c"cuMemsetD32_v2") },
             cuMemsetD2D8_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD2D8_v2")
+                super::loader::symbol(library, c"cuMemsetD2D8_v2")
             },
             cuMemsetD2D16_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD2D16_v2")
+                super::loader::symbol(library, c"cuMemsetD2D16_v2")
             },
             cuMemsetD2D32_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD2D32_v2")
+                super::loader::symbol(library, c"cuMemsetD2D32_v2")
             },
             cuMemsetD8Async: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD8Async")
+                super::loader::symbol(library, c"cuMemsetD8Async")
             },
             cuMemsetD16Async: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD16Async")
+                super::loader::symbol(library, c"cuMemsetD16Async")
             },
             cuMemsetD32Async: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD32Async")
+                super::loader::symbol(library, c"cuMemsetD32Async")
             },
             cuMemsetD2D8Async: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD2D8Async")
+                super::loader::symbol(library, c"cuMemsetD2D8Async")
             },
             cuMemsetD2D16Async: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD2D16Async")
+                super::loader::symbol(library, c"cuMemsetD2D16Async")
             },
             cuMemsetD2D32Async: unsafe {
-                crate::loader::symbol(library, c"cuMemsetD2D32Async")
+                super::loader::symbol(library, c"cuMemsetD2D32Async")
             },
             cuArrayCreate_v2: unsafe {
-                crate::loader::symbol(library, c"cuArrayCreate_v2")
+                super::loader::symbol(library, c"cuArrayCreate_v2")
             },
             cuArrayGetDescriptor_v2: unsafe {
-                crate::loader::symbol(library, c"cuArrayGetDescriptor_v2")
+                super::loader::symbol(library, c"cuArrayGetDescriptor_v2")
             },
             cuArrayGetSparseProperties: unsafe {
-                crate::loader::symbol(library, c"cuArrayGetSparseProperties")
+                super::loader::symbol(library, c"cuArrayGetSparseProperties")
             },
             cuMipmappedArrayGetSparseProperties: unsafe {
-                crate::loader::symbol(library, c"cuMipmappedArrayGetSparseProperties")
+                super::loader::symbol(library, c"cuMipmappedArrayGetSparseProperties")
             },
             cuArrayGetMemoryRequirements: unsafe {
-                crate::loader::symbol(library, c"cuArrayGetMemoryRequirements")
+                super::loader::symbol(library, c"cuArrayGetMemoryRequirements")
             },
             cuMipmappedArrayGetMemoryRequirements: unsafe {
-                crate::loader::symbol(library, c"cuMipmappedArrayGetMemoryRequirements")
+                super::loader::symbol(library, c"cuMipmappedArrayGetMemoryRequirements")
             },
             cuArrayGetPlane: unsafe {
-                crate::loader::symbol(library, c"cuArrayGetPlane")
+                super::loader::symbol(library, c"cuArrayGetPlane")
             },
-            cuArrayDestroy: unsafe { crate::loader::symbol(library, c"cuArrayDestroy") },
+            cuArrayDestroy: unsafe { super::loader::symbol(library, c"cuArrayDestroy") },
             cuArray3DCreate_v2: unsafe {
-                crate::loader::symbol(library, c"cuArray3DCreate_v2")
+                super::loader::symbol(library, c"cuArray3DCreate_v2")
             },
             cuArray3DGetDescriptor_v2: unsafe {
-                crate::loader::symbol(library, c"cuArray3DGetDescriptor_v2")
+                super::loader::symbol(library, c"cuArray3DGetDescriptor_v2")
             },
             cuMipmappedArrayCreate: unsafe {
-                crate::loader::symbol(library, c"cuMipmappedArrayCreate")
+                super::loader::symbol(library, c"cuMipmappedArrayCreate")
             },
             cuMipmappedArrayGetLevel: unsafe {
-                crate::loader::symbol(library, c"cuMipmappedArrayGetLevel")
+                super::loader::symbol(library, c"cuMipmappedArrayGetLevel")
             },
             cuMipmappedArrayDestroy: unsafe {
-                crate::loader::symbol(library, c"cuMipmappedArrayDestroy")
+                super::loader::symbol(library, c"cuMipmappedArrayDestroy")
             },
             cuMemGetHandleForAddressRange: unsafe {
-                crate::loader::symbol(library, c"cuMemGetHandleForAddressRange")
+                super::loader::symbol(library, c"cuMemGetHandleForAddressRange")
             },
             cuMemBatchDecompressAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemBatchDecompressAsync")
+                super::loader::symbol(library, c"cuMemBatchDecompressAsync")
             },
             cuMemAddressReserve: unsafe {
-                crate::loader::symbol(library, c"cuMemAddressReserve")
+                super::loader::symbol(library, c"cuMemAddressReserve")
             },
             cuMemAddressFree: unsafe {
-                crate::loader::symbol(library, c"cuMemAddressFree")
+                super::loader::symbol(library, c"cuMemAddressFree")
             },
-            cuMemCreate: unsafe { crate::loader::symbol(library, c"cuMemCreate") },
-            cuMemRelease: unsafe { crate::loader::symbol(library, c"cuMemRelease") },
-            cuMemMap: unsafe { crate::loader::symbol(library, c"cuMemMap") },
+            cuMemCreate: unsafe { super::loader::symbol(library, c"cuMemCreate") },
+            cuMemRelease: unsafe { super::loader::symbol(library, c"cuMemRelease") },
+            cuMemMap: unsafe { super::loader::symbol(library, c"cuMemMap") },
             cuMemMapArrayAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemMapArrayAsync")
+                super::loader::symbol(library, c"cuMemMapArrayAsync")
             },
-            cuMemUnmap: unsafe { crate::loader::symbol(library, c"cuMemUnmap") },
-            cuMemSetAccess: unsafe { crate::loader::symbol(library, c"cuMemSetAccess") },
-            cuMemGetAccess: unsafe { crate::loader::symbol(library, c"cuMemGetAccess") },
+            cuMemUnmap: unsafe { super::loader::symbol(library, c"cuMemUnmap") },
+            cuMemSetAccess: unsafe { super::loader::symbol(library, c"cuMemSetAccess") },
+            cuMemGetAccess: unsafe { super::loader::symbol(library, c"cuMemGetAccess") },
             cuMemExportToShareableHandle: unsafe {
-                crate::loader::symbol(library, c"cuMemExportToShareableHandle")
+                super::loader::symbol(library, c"cuMemExportToShareableHandle")
             },
             cuMemImportFromShareableHandle: unsafe {
-                crate::loader::symbol(library, c"cuMemImportFromShareableHandle")
+                super::loader::symbol(library, c"cuMemImportFromShareableHandle")
             },
             cuMemGetAllocationGranularity: unsafe {
-                crate::loader::symbol(library, c"cuMemGetAllocationGranularity")
+                super::loader::symbol(library, c"cuMemGetAllocationGranularity")
             },
             cuMemGetAllocationPropertiesFromHandle: unsafe {
-                crate::loader::symbol(library, c"cuMemGetAllocationPropertiesFromHandle")
+                super::loader::symbol(library, c"cuMemGetAllocationPropertiesFromHandle")
             },
             cuMemRetainAllocationHandle: unsafe {
-                crate::loader::symbol(library, c"cuMemRetainAllocationHandle")
+                super::loader::symbol(library, c"cuMemRetainAllocationHandle")
             },
-            cuMemFreeAsync: unsafe { crate::loader::symbol(library, c"cuMemFreeAsync") },
+            cuMemFreeAsync: unsafe { super::loader::symbol(library, c"cuMemFreeAsync") },
             cuMemAllocAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemAllocAsync")
+                super::loader::symbol(library, c"cuMemAllocAsync")
             },
             cuMemPoolTrimTo: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolTrimTo")
+                super::loader::symbol(library, c"cuMemPoolTrimTo")
             },
             cuMemPoolSetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolSetAttribute")
+                super::loader::symbol(library, c"cuMemPoolSetAttribute")
             },
             cuMemPoolGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolGetAttribute")
+                super::loader::symbol(library, c"cuMemPoolGetAttribute")
             },
             cuMemPoolSetAccess: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolSetAccess")
+                super::loader::symbol(library, c"cuMemPoolSetAccess")
             },
             cuMemPoolGetAccess: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolGetAccess")
+                super::loader::symbol(library, c"cuMemPoolGetAccess")
             },
             cuMemPoolCreate: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolCreate")
+                super::loader::symbol(library, c"cuMemPoolCreate")
             },
             cuMemPoolDestroy: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolDestroy")
+                super::loader::symbol(library, c"cuMemPoolDestroy")
             },
             cuMemAllocFromPoolAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemAllocFromPoolAsync")
+                super::loader::symbol(library, c"cuMemAllocFromPoolAsync")
             },
             cuMemPoolExportToShareableHandle: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolExportToShareableHandle")
+                super::loader::symbol(library, c"cuMemPoolExportToShareableHandle")
             },
             cuMemPoolImportFromShareableHandle: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolImportFromShareableHandle")
+                super::loader::symbol(library, c"cuMemPoolImportFromShareableHandle")
             },
             cuMemPoolExportPointer: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolExportPointer")
+                super::loader::symbol(library, c"cuMemPoolExportPointer")
             },
             cuMemPoolImportPointer: unsafe {
-                crate::loader::symbol(library, c"cuMemPoolImportPointer")
+                super::loader::symbol(library, c"cuMemPoolImportPointer")
             },
             cuMulticastCreate: unsafe {
-                crate::loader::symbol(library, c"cuMulticastCreate")
+                super::loader::symbol(library, c"cuMulticastCreate")
             },
             cuMulticastAddDevice: unsafe {
-                crate::loader::symbol(library, c"cuMulticastAddDevice")
+                super::loader::symbol(library, c"cuMulticastAddDevice")
             },
             cuMulticastBindMem: unsafe {
-                crate::loader::symbol(library, c"cuMulticastBindMem")
+                super::loader::symbol(library, c"cuMulticastBindMem")
             },
             cuMulticastBindAddr: unsafe {
-                crate::loader::symbol(library, c"cuMulticastBindAddr")
+                super::loader::symbol(library, c"cuMulticastBindAddr")
             },
             cuMulticastUnbind: unsafe {
-                crate::loader::symbol(library, c"cuMulticastUnbind")
+                super::loader::symbol(library, c"cuMulticastUnbind")
             },
             cuMulticastGetGranularity: unsafe {
-                crate::loader::symbol(library, c"cuMulticastGetGranularity")
+                super::loader::symbol(library, c"cuMulticastGetGranularity")
             },
             cuPointerGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuPointerGetAttribute")
+                super::loader::symbol(library, c"cuPointerGetAttribute")
             },
             cuMemPrefetchAsync: unsafe {
-                crate::loader::symbol(library, c"cuMemPrefetchAsync")
+                super::loader::symbol(library, c"cuMemPrefetchAsync")
             },
             cuMemPrefetchAsync_v2: unsafe {
-                crate::loader::symbol(library, c"cuMemPrefetchAsync_v2")
+                super::loader::symbol(library, c"cuMemPrefetchAsync_v2")
             },
-            cuMemAdvise: unsafe { crate::loader::symbol(library, c"cuMemAdvise") },
-            cuMemAdvise_v2: unsafe { crate::loader::symbol(library, c"cuMemAdvise_v2") },
+            cuMemAdvise: unsafe { super::loader::symbol(library, c"cuMemAdvise") },
+            cuMemAdvise_v2: unsafe { super::loader::symbol(library, c"cuMemAdvise_v2") },
             cuMemRangeGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuMemRangeGetAttribute")
+                super::loader::symbol(library, c"cuMemRangeGetAttribute")
             },
             cuMemRangeGetAttributes: unsafe {
-                crate::loader::symbol(library, c"cuMemRangeGetAttributes")
+                super::loader::symbol(library, c"cuMemRangeGetAttributes")
             },
             cuPointerSetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuPointerSetAttribute")
+                super::loader::symbol(library, c"cuPointerSetAttribute")
             },
             cuPointerGetAttributes: unsafe {
-                crate::loader::symbol(library, c"cuPointerGetAttributes")
+                super::loader::symbol(library, c"cuPointerGetAttributes")
             },
-            cuStreamCreate: unsafe { crate::loader::symbol(library, c"cuStreamCreate") },
+            cuStreamCreate: unsafe { super::loader::symbol(library, c"cuStreamCreate") },
             cuStreamCreateWithPriority: unsafe {
-                crate::loader::symbol(library, c"cuStreamCreateWithPriority")
+                super::loader::symbol(library, c"cuStreamCreateWithPriority")
             },
             cuStreamGetPriority: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetPriority")
+                super::loader::symbol(library, c"cuStreamGetPriority")
             },
             cuStreamGetDevice: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetDevice")
+                super::loader::symbol(library, c"cuStreamGetDevice")
             },
             cuStreamGetFlags: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetFlags")
+                super::loader::symbol(library, c"cuStreamGetFlags")
             },
-            cuStreamGetId: unsafe { crate::loader::symbol(library, c"cuStreamGetId") },
-            cuStreamGetCtx: unsafe { crate::loader::symbol(library, c"cuStreamGetCtx") },
+            cuStreamGetId: unsafe { super::loader::symbol(library, c"cuStreamGetId") },
+            cuStreamGetCtx: unsafe { super::loader::symbol(library, c"cuStreamGetCtx") },
             cuStreamGetCtx_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetCtx_v2")
+                super::loader::symbol(library, c"cuStreamGetCtx_v2")
             },
             cuStreamWaitEvent: unsafe {
-                crate::loader::symbol(library, c"cuStreamWaitEvent")
+                super::loader::symbol(library, c"cuStreamWaitEvent")
             },
             cuStreamAddCallback: unsafe {
-                crate::loader::symbol(library, c"cuStreamAddCallback")
+                super::loader::symbol(library, c"cuStreamAddCallback")
             },
             cuStreamBeginCapture_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamBeginCapture_v2")
+                super::loader::symbol(library, c"cuStreamBeginCapture_v2")
             },
             cuStreamBeginCaptureToGraph: unsafe {
-                crate::loader::symbol(library, c"cuStreamBeginCaptureToGraph")
+                super::loader::symbol(library, c"cuStreamBeginCaptureToGraph")
             },
             cuThreadExchangeStreamCaptureMode: unsafe {
-                crate::loader::symbol(library, c"cuThreadExchangeStreamCaptureMode")
+                super::loader::symbol(library, c"cuThreadExchangeStreamCaptureMode")
             },
             cuStreamEndCapture: unsafe {
-                crate::loader::symbol(library, c"cuStreamEndCapture")
+                super::loader::symbol(library, c"cuStreamEndCapture")
             },
             cuStreamIsCapturing: unsafe {
-                crate::loader::symbol(library, c"cuStreamIsCapturing")
+                super::loader::symbol(library, c"cuStreamIsCapturing")
             },
             cuStreamGetCaptureInfo_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetCaptureInfo_v2")
+                super::loader::symbol(library, c"cuStreamGetCaptureInfo_v2")
             },
             cuStreamGetCaptureInfo_v3: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetCaptureInfo_v3")
+                super::loader::symbol(library, c"cuStreamGetCaptureInfo_v3")
             },
             cuStreamUpdateCaptureDependencies: unsafe {
-                crate::loader::symbol(library, c"cuStreamUpdateCaptureDependencies")
+                super::loader::symbol(library, c"cuStreamUpdateCaptureDependencies")
             },
             cuStreamUpdateCaptureDependencies_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamUpdateCaptureDependencies_v2")
+                super::loader::symbol(library, c"cuStreamUpdateCaptureDependencies_v2")
             },
             cuStreamAttachMemAsync: unsafe {
-                crate::loader::symbol(library, c"cuStreamAttachMemAsync")
+                super::loader::symbol(library, c"cuStreamAttachMemAsync")
             },
-            cuStreamQuery: unsafe { crate::loader::symbol(library, c"cuStreamQuery") },
+            cuStreamQuery: unsafe { super::loader::symbol(library, c"cuStreamQuery") },
             cuStreamSynchronize: unsafe {
-                crate::loader::symbol(library, c"cuStreamSynchronize")
+                super::loader::symbol(library, c"cuStreamSynchronize")
             },
             cuStreamDestroy_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamDestroy_v2")
+                super::loader::symbol(library, c"cuStreamDestroy_v2")
             },
             cuStreamCopyAttributes: unsafe {
-                crate::loader::symbol(library, c"cuStreamCopyAttributes")
+                super::loader::symbol(library, c"cuStreamCopyAttributes")
             },
             cuStreamGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetAttribute")
+                super::loader::symbol(library, c"cuStreamGetAttribute")
             },
             cuStreamSetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuStreamSetAttribute")
+                super::loader::symbol(library, c"cuStreamSetAttribute")
             },
-            cuEventCreate: unsafe { crate::loader::symbol(library, c"cuEventCreate") },
-            cuEventRecord: unsafe { crate::loader::symbol(library, c"cuEventRecord") },
+            cuEventCreate: unsafe { super::loader::symbol(library, c"cuEventCreate") },
+            cuEventRecord: unsafe { super::loader::symbol(library, c"cuEventRecord") },
             cuEventRecordWithFlags: unsafe {
-                crate::loader::symbol(library, c"cuEventRecordWithFlags")
+                super::loader::symbol(library, c"cuEventRecordWithFlags")
             },
-            cuEventQuery: unsafe { crate::loader::symbol(library, c"cuEventQuery") },
+            cuEventQuery: unsafe { super::loader::symbol(library, c"cuEventQuery") },
             cuEventSynchronize: unsafe {
-                crate::loader::symbol(library, c"cuEventSynchronize")
+                super::loader::symbol(library, c"cuEventSynchronize")
             },
             cuEventDestroy_v2: unsafe {
-                crate::loader::symbol(library, c"cuEventDestroy_v2")
+                super::loader::symbol(library, c"cuEventDestroy_v2")
             },
             cuEventElapsedTime: unsafe {
-                crate::loader::symbol(library, c"cuEventElapsedTime")
+                super::loader::symbol(library, c"cuEventElapsedTime")
             },
             cuEventElapsedTime_v2: unsafe {
-                crate::loader::symbol(library, c"cuEventElapsedTime_v2")
+                super::loader::symbol(library, c"cuEventElapsedTime_v2")
             },
             cuImportExternalMemory: unsafe {
-                crate::loader::symbol(library, c"cuImportExternalMemory")
+                super::loader::symbol(library, c"cuImportExternalMemory")
             },
             cuExternalMemoryGetMappedBuffer: unsafe {
-                crate::loader::symbol(library, c"cuExternalMemoryGetMappedBuffer")
+                super::loader::symbol(library, c"cuExternalMemoryGetMappedBuffer")
             },
             cuExternalMemoryGetMappedMipmappedArray: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuExternalMemoryGetMappedMipmappedArray",
                 )
             },
             cuDestroyExternalMemory: unsafe {
-                crate::loader::symbol(library, c"cuDestroyExternalMemory")
+                super::loader::symbol(library, c"cuDestroyExternalMemory")
             },
             cuImportExternalSemaphore: unsafe {
-                crate::loader::symbol(library, c"cuImportExternalSemaphore")
+                super::loader::symbol(library, c"cuImportExternalSemaphore")
             },
             cuSignalExternalSemaphoresAsync: unsafe {
-                crate::loader::symbol(library, c"cuSignalExternalSemaphoresAsync")
+                super::loader::symbol(library, c"cuSignalExternalSemaphoresAsync")
             },
             cuWaitExternalSemaphoresAsync: unsafe {
-                crate::loader::symbol(library, c"cuWaitExternalSemaphoresAsync")
+                super::loader::symbol(library, c"cuWaitExternalSemaphoresAsync")
             },
             cuDestroyExternalSemaphore: unsafe {
-                crate::loader::symbol(library, c"cuDestroyExternalSemaphore")
+                super::loader::symbol(library, c"cuDestroyExternalSemaphore")
             },
             cuStreamWaitValue32_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamWaitValue32_v2")
+                super::loader::symbol(library, c"cuStreamWaitValue32_v2")
             },
             cuStreamWaitValue64_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamWaitValue64_v2")
+                super::loader::symbol(library, c"cuStreamWaitValue64_v2")
             },
             cuStreamWriteValue32_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamWriteValue32_v2")
+                super::loader::symbol(library, c"cuStreamWriteValue32_v2")
             },
             cuStreamWriteValue64_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamWriteValue64_v2")
+                super::loader::symbol(library, c"cuStreamWriteValue64_v2")
             },
             cuStreamBatchMemOp_v2: unsafe {
-                crate::loader::symbol(library, c"cuStreamBatchMemOp_v2")
+                super::loader::symbol(library, c"cuStreamBatchMemOp_v2")
             },
             cuFuncGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuFuncGetAttribute")
+                super::loader::symbol(library, c"cuFuncGetAttribute")
             },
             cuFuncSetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuFuncSetAttribute")
+                super::loader::symbol(library, c"cuFuncSetAttribute")
             },
             cuFuncSetCacheConfig: unsafe {
-                crate::loader::symbol(library, c"cuFuncSetCacheConfig")
+                super::loader::symbol(library, c"cuFuncSetCacheConfig")
             },
             cuFuncGetModule: unsafe {
-                crate::loader::symbol(library, c"cuFuncGetModule")
+                super::loader::symbol(library, c"cuFuncGetModule")
             },
-            cuFuncGetName: unsafe { crate::loader::symbol(library, c"cuFuncGetName") },
+            cuFuncGetName: unsafe { super::loader::symbol(library, c"cuFuncGetName") },
             cuFuncGetParamInfo: unsafe {
-                crate::loader::symbol(library, c"cuFuncGetParamInfo")
+                super::loader::symbol(library, c"cuFuncGetParamInfo")
             },
-            cuFuncIsLoaded: unsafe { crate::loader::symbol(library, c"cuFuncIsLoaded") },
-            cuFuncLoad: unsafe { crate::loader::symbol(library, c"cuFuncLoad") },
-            cuLaunchKernel: unsafe { crate::loader::symbol(library, c"cuLaunchKernel") },
+            cuFuncIsLoaded: unsafe { super::loader::symbol(library, c"cuFuncIsLoaded") },
+            cuFuncLoad: unsafe { super::loader::symbol(library, c"cuFuncLoad") },
+            cuLaunchKernel: unsafe { super::loader::symbol(library, c"cuLaunchKernel") },
             cuLaunchKernelEx: unsafe {
-                crate::loader::symbol(library, c"cuLaunchKernelEx")
+                super::loader::symbol(library, c"cuLaunchKernelEx")
             },
             cuLaunchCooperativeKernel: unsafe {
-                crate::loader::symbol(library, c"cuLaunchCooperativeKernel")
+                super::loader::symbol(library, c"cuLaunchCooperativeKernel")
             },
             cuLaunchCooperativeKernelMultiDevice: unsafe {
-                crate::loader::symbol(library, c"cuLaunchCooperativeKernelMultiDevice")
+                super::loader::symbol(library, c"cuLaunchCooperativeKernelMultiDevice")
             },
             cuLaunchHostFunc: unsafe {
-                crate::loader::symbol(library, c"cuLaunchHostFunc")
+                super::loader::symbol(library, c"cuLaunchHostFunc")
             },
             cuFuncSetBlockShape: unsafe {
-                crate::loader::symbol(library, c"cuFuncSetBlockShape")
+                super::loader::symbol(library, c"cuFuncSetBlockShape")
             },
             cuFuncSetSharedSize: unsafe {
-                crate::loader::symbol(library, c"cuFuncSetSharedSize")
+                super::loader::symbol(library, c"cuFuncSetSharedSize")
             },
-            cuParamSetSize: unsafe { crate::loader::symbol(library, c"cuParamSetSize") },
-            cuParamSeti: unsafe { crate::loader::symbol(library, c"cuParamSeti") },
-            cuParamSetf: unsafe { crate::loader::symbol(library, c"cuParamSetf") },
-            cuParamSetv: unsafe { crate::loader::symbol(library, c"cuParamSetv") },
-            cuLaunch: unsafe { crate::loader::symbol(library, c"cuLaunch") },
-            cuLaunchGrid: unsafe { crate::loader::symbol(library, c"cuLaunchGrid") },
+            cuParamSetSize: unsafe { super::loader::symbol(library, c"cuParamSetSize") },
+            cuParamSeti: unsafe { super::loader::symbol(library, c"cuParamSeti") },
+            cuParamSetf: unsafe { super::loader::symbol(library, c"cuParamSetf") },
+            cuParamSetv: unsafe { super::loader::symbol(library, c"cuParamSetv") },
+            cuLaunch: unsafe { super::loader::symbol(library, c"cuLaunch") },
+            cuLaunchGrid: unsafe { super::loader::symbol(library, c"cuLaunchGrid") },
             cuLaunchGridAsync: unsafe {
-                crate::loader::symbol(library, c"cuLaunchGridAsync")
+                super::loader::symbol(library, c"cuLaunchGridAsync")
             },
             cuParamSetTexRef: unsafe {
-                crate::loader::symbol(library, c"cuParamSetTexRef")
+                super::loader::symbol(library, c"cuParamSetTexRef")
             },
             cuFuncSetSharedMemConfig: unsafe {
-                crate::loader::symbol(library, c"cuFuncSetSharedMemConfig")
+                super::loader::symbol(library, c"cuFuncSetSharedMemConfig")
             },
-            cuGraphCreate: unsafe { crate::loader::symbol(library, c"cuGraphCreate") },
+            cuGraphCreate: unsafe { super::loader::symbol(library, c"cuGraphCreate") },
             cuGraphAddKernelNode_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddKernelNode_v2")
+                super::loader::symbol(library, c"cuGraphAddKernelNode_v2")
             },
             cuGraphKernelNodeGetParams_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphKernelNodeGetParams_v2")
+                super::loader::symbol(library, c"cuGraphKernelNodeGetParams_v2")
             },
             cuGraphKernelNodeSetParams_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphKernelNodeSetParams_v2")
+                super::loader::symbol(library, c"cuGraphKernelNodeSetParams_v2")
             },
             cuGraphAddMemcpyNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddMemcpyNode")
+                super::loader::symbol(library, c"cuGraphAddMemcpyNode")
             },
             cuGraphMemcpyNodeGetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphMemcpyNodeGetParams")
+                super::loader::symbol(library, c"cuGraphMemcpyNodeGetParams")
             },
             cuGraphMemcpyNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphMemcpyNodeSetParams")
+                super::loader::symbol(library, c"cuGraphMemcpyNodeSetParams")
             },
             cuGraphAddMemsetNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddMemsetNode")
+                super::loader::symbol(library, c"cuGraphAddMemsetNode")
             },
             cuGraphMemsetNodeGetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphMemsetNodeGetParams")
+                super::loader::symbol(library, c"cuGraphMemsetNodeGetParams")
             },
             cuGraphMemsetNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphMemsetNodeSetParams")
+                super::loader::symbol(library, c"cuGraphMemsetNodeSetParams")
             },
             cuGraphAddHostNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddHostNode")
+                super::loader::symbol(library, c"cuGraphAddHostNode")
             },
             cuGraphHostNodeGetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphHostNodeGetParams")
+                super::loader::symbol(library, c"cuGraphHostNodeGetParams")
             },
             cuGraphHostNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphHostNodeSetParams")
+                super::loader::symbol(library, c"cuGraphHostNodeSetParams")
             },
             cuGraphAddChildGraphNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddChildGraphNode")
+                super::loader::symbol(library, c"cuGraphAddChildGraphNode")
             },
             cuGraphChildGraphNodeGetGraph: unsafe {
-                crate::loader::symbol(library, c"cuGraphChildGraphNodeGetGraph")
+                super::loader::symbol(library, c"cuGraphChildGraphNodeGetGraph")
             },
             cuGraphAddEmptyNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddEmptyNode")
+                super::loader::symbol(library, c"cuGraphAddEmptyNode")
             },
             cuGraphAddEventRecordNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddEventRecordNode")
+                super::loader::symbol(library, c"cuGraphAddEventRecordNode")
             },
             cuGraphEventRecordNodeGetEvent: unsafe {
-                crate::loader::symbol(library, c"cuGraphEventRecordNodeGetEvent")
+                super::loader::symbol(library, c"cuGraphEventRecordNodeGetEvent")
             },
             cuGraphEventRecordNodeSetEvent: unsafe {
-                crate::loader::symbol(library, c"cuGraphEventRecordNodeSetEvent")
+                super::loader::symbol(library, c"cuGraphEventRecordNodeSetEvent")
             },
             cuGraphAddEventWaitNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddEventWaitNode")
+                super::loader::symbol(library, c"cuGraphAddEventWaitNode")
             },
             cuGraphEventWaitNodeGetEvent: unsafe {
-                crate::loader::symbol(library, c"cuGraphEventWaitNodeGetEvent")
+                super::loader::symbol(library, c"cuGraphEventWaitNodeGetEvent")
             },
             cuGraphEventWaitNodeSetEvent: unsafe {
-                crate::loader::symbol(library, c"cuGraphEventWaitNodeSetEvent")
+                super::loader::symbol(library, c"cuGraphEventWaitNodeSetEvent")
             },
             cuGraphAddExternalSemaphoresSignalNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddExternalSemaphoresSignalNode")
+                super::loader::symbol(library, c"cuGraphAddExternalSemaphoresSignalNode")
             },
             cuGraphExternalSemaphoresSignalNodeGetParams: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuGraphExternalSemaphoresSignalNodeGetParams",
                 )
             },
             cuGraphExternalSemaphoresSignalNodeSetParams: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuGraphExternalSemaphoresSignalNodeSetParams",
                 )
             },
             cuGraphAddExternalSemaphoresWaitNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddExternalSemaphoresWaitNode")
+                super::loader::symbol(library, c"cuGraphAddExternalSemaphoresWaitNode")
             },
             cuGraphExternalSemaphoresWaitNodeGetParams: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuGraphExternalSemaphoresWaitNodeGetParams",
                 )
             },
             cuGraphExternalSemaphoresWaitNodeSetParams: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuGraphExternalSemaphoresWaitNodeSetParams",
                 )
             },
             cuGraphAddBatchMemOpNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddBatchMemOpNode")
+                super::loader::symbol(library, c"cuGraphAddBatchMemOpNode")
             },
             cuGraphBatchMemOpNodeGetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphBatchMemOpNodeGetParams")
+                super::loader::symbol(library, c"cuGraphBatchMemOpNodeGetParams")
             },
             cuGraphBatchMemOpNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphBatchMemOpNodeSetParams")
+                super::loader::symbol(library, c"cuGraphBatchMemOpNodeSetParams")
             },
             cuGraphExecBatchMemOpNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecBatchMemOpNodeSetParams")
+                super::loader::symbol(library, c"cuGraphExecBatchMemOpNodeSetParams")
             },
             cuGraphAddMemAllocNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddMemAllocNode")
+                super::loader::symbol(library, c"cuGraphAddMemAllocNode")
             },
             cuGraphMemAllocNodeGetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphMemAllocNodeGetParams")
+                super::loader::symbol(library, c"cuGraphMemAllocNodeGetParams")
             },
             cuGraphAddMemFreeNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddMemFreeNode")
+                super::loader::symbol(library, c"cuGraphAddMemFreeNode")
             },
             cuGraphMemFreeNodeGetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphMemFreeNodeGetParams")
+                super::loader::symbol(library, c"cuGraphMemFreeNodeGetParams")
             },
             cuDeviceGraphMemTrim: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGraphMemTrim")
+                super::loader::symbol(library, c"cuDeviceGraphMemTrim")
             },
             cuDeviceGetGraphMemAttribute: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetGraphMemAttribute")
+                super::loader::symbol(library, c"cuDeviceGetGraphMemAttribute")
             },
             cuDeviceSetGraphMemAttribute: unsafe {
-                crate::loader::symbol(library, c"cuDeviceSetGraphMemAttribute")
+                super::loader::symbol(library, c"cuDeviceSetGraphMemAttribute")
             },
-            cuGraphClone: unsafe { crate::loader::symbol(library, c"cuGraphClone") },
+            cuGraphClone: unsafe { super::loader::symbol(library, c"cuGraphClone") },
             cuGraphNodeFindInClone: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeFindInClone")
+                super::loader::symbol(library, c"cuGraphNodeFindInClone")
             },
             cuGraphNodeGetType: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeGetType")
+                super::loader::symbol(library, c"cuGraphNodeGetType")
             },
             cuGraphGetNodes: unsafe {
-                crate::loader::symbol(library, c"cuGraphGetNodes")
+                super::loader::symbol(library, c"cuGraphGetNodes")
             },
             cuGraphGetRootNodes: unsafe {
-                crate::loader::symbol(library, c"cuGraphGetRootNodes")
+                super::loader::symbol(library, c"cuGraphGetRootNodes")
             },
             cuGraphGetEdges: unsafe {
-                crate::loader::symbol(library, c"cuGraphGetEdges")
+                super::loader::symbol(library, c"cuGraphGetEdges")
             },
             cuGraphGetEdges_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphGetEdges_v2")
+                super::loader::symbol(library, c"cuGraphGetEdges_v2")
             },
             cuGraphNodeGetDependencies: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeGetDependencies")
+                super::loader::symbol(library, c"cuGraphNodeGetDependencies")
             },
             cuGraphNodeGetDependencies_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeGetDependencies_v2")
+                super::loader::symbol(library, c"cuGraphNodeGetDependencies_v2")
             },
             cuGraphNodeGetDependentNodes: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeGetDependentNodes")
+                super::loader::symbol(library, c"cuGraphNodeGetDependentNodes")
             },
             cuGraphNodeGetDependentNodes_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeGetDependentNodes_v2")
+                super::loader::symbol(library, c"cuGraphNodeGetDependentNodes_v2")
             },
             cuGraphAddDependencies: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddDependencies")
+                super::loader::symbol(library, c"cuGraphAddDependencies")
             },
             cuGraphAddDependencies_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddDependencies_v2")
+                super::loader::symbol(library, c"cuGraphAddDependencies_v2")
             },
             cuGraphRemoveDependencies: unsafe {
-                crate::loader::symbol(library, c"cuGraphRemoveDependencies")
+                super::loader::symbol(library, c"cuGraphRemoveDependencies")
             },
             cuGraphRemoveDependencies_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphRemoveDependencies_v2")
+                super::loader::symbol(library, c"cuGraphRemoveDependencies_v2")
             },
             cuGraphDestroyNode: unsafe {
-                crate::loader::symbol(library, c"cuGraphDestroyNode")
+                super::loader::symbol(library, c"cuGraphDestroyNode")
             },
             cuGraphInstantiateWithFlags: unsafe {
-                crate::loader::symbol(library, c"cuGraphInstantiateWithFlags")
+                super::loader::symbol(library, c"cuGraphInstantiateWithFlags")
             },
             cuGraphInstantiateWithParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphInstantiateWithParams")
+                super::loader::symbol(library, c"cuGraphInstantiateWithParams")
             },
             cuGraphExecGetFlags: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecGetFlags")
+                super::loader::symbol(library, c"cuGraphExecGetFlags")
             },
             cuGraphExecKernelNodeSetParams_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecKernelNodeSetParams_v2")
+                super::loader::symbol(library, c"cuGraphExecKernelNodeSetParams_v2")
             },
             cuGraphExecMemcpyNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecMemcpyNodeSetParams")
+                super::loader::symbol(library, c"cuGraphExecMemcpyNodeSetParams")
             },
             cuGraphExecMemsetNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecMemsetNodeSetParams")
+                super::loader::symbol(library, c"cuGraphExecMemsetNodeSetParams")
             },
             cuGraphExecHostNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecHostNodeSetParams")
+                super::loader::symbol(library, c"cuGraphExecHostNodeSetParams")
             },
             cuGraphExecChildGraphNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecChildGraphNodeSetParams")
+                super::loader::symbol(library, c"cuGraphExecChildGraphNodeSetParams")
             },
             cuGraphExecEventRecordNodeSetEvent: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecEventRecordNodeSetEvent")
+                super::loader::symbol(library, c"cuGraphExecEventRecordNodeSetEvent")
             },
             cuGraphExecEventWaitNodeSetEvent: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecEventWaitNodeSetEvent")
+                super::loader::symbol(library, c"cuGraphExecEventWaitNodeSetEvent")
             },
             cuGraphExecExternalSemaphoresSignalNodeSetParams: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuGraphExecExternalSemaphoresSignalNodeSetParams",
                 )
             },
             cuGraphExecExternalSemaphoresWaitNodeSetParams: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuGraphExecExternalSemaphoresWaitNodeSetParams",
                 )
             },
             cuGraphNodeSetEnabled: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeSetEnabled")
+                super::loader::symbol(library, c"cuGraphNodeSetEnabled")
             },
             cuGraphNodeGetEnabled: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeGetEnabled")
+                super::loader::symbol(library, c"cuGraphNodeGetEnabled")
             },
-            cuGraphUpload: unsafe { crate::loader::symbol(library, c"cuGraphUpload") },
-            cuGraphLaunch: unsafe { crate::loader::symbol(library, c"cuGraphLaunch") },
+            cuGraphUpload: unsafe { super::loader::symbol(library, c"cuGraphUpload") },
+            cuGraphLaunch: unsafe { super::loader::symbol(library, c"cuGraphLaunch") },
             cuGraphExecDestroy: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecDestroy")
+                super::loader::symbol(library, c"cuGraphExecDestroy")
             },
-            cuGraphDestroy: unsafe { crate::loader::symbol(library, c"cuGraphDestroy") },
+            cuGraphDestroy: unsafe { super::loader::symbol(library, c"cuGraphDestroy") },
             cuGraphExecUpdate_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecUpdate_v2")
+                super::loader::symbol(library, c"cuGraphExecUpdate_v2")
             },
             cuGraphKernelNodeCopyAttributes: unsafe {
-                crate::loader::symbol(library, c"cuGraphKernelNodeCopyAttributes")
+                super::loader::symbol(library, c"cuGraphKernelNodeCopyAttributes")
             },
             cuGraphKernelNodeGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuGraphKernelNodeGetAttribute")
+                super::loader::symbol(library, c"cuGraphKernelNodeGetAttribute")
             },
             cuGraphKernelNodeSetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuGraphKernelNodeSetAttribute")
+                super::loader::symbol(library, c"cuGraphKernelNodeSetAttribute")
             },
             cuGraphDebugDotPrint: unsafe {
-                crate::loader::symbol(library, c"cuGraphDebugDotPrint")
+                super::loader::symbol(library, c"cuGraphDebugDotPrint")
             },
             cuUserObjectCreate: unsafe {
-                crate::loader::symbol(library, c"cuUserObjectCreate")
+                super::loader::symbol(library, c"cuUserObjectCreate")
             },
             cuUserObjectRetain: unsafe {
-                crate::loader::symbol(library, c"cuUserObjectRetain")
+                super::loader::symbol(library, c"cuUserObjectRetain")
             },
             cuUserObjectRelease: unsafe {
-                crate::loader::symbol(library, c"cuUserObjectRelease")
+                super::loader::symbol(library, c"cuUserObjectRelease")
             },
             cuGraphRetainUserObject: unsafe {
-                crate::loader::symbol(library, c"cuGraphRetainUserObject")
+                super::loader::symbol(library, c"cuGraphRetainUserObject")
             },
             cuGraphReleaseUserObject: unsafe {
-                crate::loader::symbol(library, c"cuGraphReleaseUserObject")
+                super::loader::symbol(library, c"cuGraphReleaseUserObject")
             },
-            cuGraphAddNode: unsafe { crate::loader::symbol(library, c"cuGraphAddNode") },
+            cuGraphAddNode: unsafe { super::loader::symbol(library, c"cuGraphAddNode") },
             cuGraphAddNode_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphAddNode_v2")
+                super::loader::symbol(library, c"cuGraphAddNode_v2")
             },
             cuGraphNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphNodeSetParams")
+                super::loader::symbol(library, c"cuGraphNodeSetParams")
             },
             cuGraphExecNodeSetParams: unsafe {
-                crate::loader::symbol(library, c"cuGraphExecNodeSetParams")
+                super::loader::symbol(library, c"cuGraphExecNodeSetParams")
             },
             cuGraphConditionalHandleCreate: unsafe {
-                crate::loader::symbol(library, c"cuGraphConditionalHandleCreate")
+                super::loader::symbol(library, c"cuGraphConditionalHandleCreate")
             },
             cuOccupancyMaxActiveBlocksPerMultiprocessor: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuOccupancyMaxActiveBlocksPerMultiprocessor",
                 )
             },
             cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
                 )
             },
             cuOccupancyMaxPotentialBlockSize: unsafe {
-                crate::loader::symbol(library, c"cuOccupancyMaxPotentialBlockSize")
+                super::loader::symbol(library, c"cuOccupancyMaxPotentialBlockSize")
             },
             cuOccupancyMaxPotentialBlockSizeWithFlags: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuOccupancyMaxPotentialBlockSizeWithFlags",
                 )
             },
             cuOccupancyAvailableDynamicSMemPerBlock: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuOccupancyAvailableDynamicSMemPerBlock",
                 )
             },
             cuOccupancyMaxPotentialClusterSize: unsafe {
-                crate::loader::symbol(library, c"cuOccupancyMaxPotentialClusterSize")
+                super::loader::symbol(library, c"cuOccupancyMaxPotentialClusterSize")
             },
             cuOccupancyMaxActiveClusters: unsafe {
-                crate::loader::symbol(library, c"cuOccupancyMaxActiveClusters")
+                super::loader::symbol(library, c"cuOccupancyMaxActiveClusters")
             },
             cuTexRefSetArray: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetArray")
+                super::loader::symbol(library, c"cuTexRefSetArray")
             },
             cuTexRefSetMipmappedArray: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetMipmappedArray")
+                super::loader::symbol(library, c"cuTexRefSetMipmappedArray")
             },
             cuTexRefSetAddress_v2: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetAddress_v2")
+                super::loader::symbol(library, c"cuTexRefSetAddress_v2")
             },
             cuTexRefSetAddress2D_v3: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetAddress2D_v3")
+                super::loader::symbol(library, c"cuTexRefSetAddress2D_v3")
             },
             cuTexRefSetFormat: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetFormat")
+                super::loader::symbol(library, c"cuTexRefSetFormat")
             },
             cuTexRefSetAddressMode: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetAddressMode")
+                super::loader::symbol(library, c"cuTexRefSetAddressMode")
             },
             cuTexRefSetFilterMode: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetFilterMode")
+                super::loader::symbol(library, c"cuTexRefSetFilterMode")
             },
             cuTexRefSetMipmapFilterMode: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetMipmapFilterMode")
+                super::loader::symbol(library, c"cuTexRefSetMipmapFilterMode")
             },
             cuTexRefSetMipmapLevelBias: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetMipmapLevelBias")
+                super::loader::symbol(library, c"cuTexRefSetMipmapLevelBias")
             },
             cuTexRefSetMipmapLevelClamp: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetMipmapLevelClamp")
+                super::loader::symbol(library, c"cuTexRefSetMipmapLevelClamp")
             },
             cuTexRefSetMaxAnisotropy: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetMaxAnisotropy")
+                super::loader::symbol(library, c"cuTexRefSetMaxAnisotropy")
             },
             cuTexRefSetBorderColor: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetBorderColor")
+                super::loader::symbol(library, c"cuTexRefSetBorderColor")
             },
             cuTexRefSetFlags: unsafe {
-                crate::loader::symbol(library, c"cuTexRefSetFlags")
+                super::loader::symbol(library, c"cuTexRefSetFlags")
             },
             cuTexRefGetAddress_v2: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetAddress_v2")
+                super::loader::symbol(library, c"cuTexRefGetAddress_v2")
             },
             cuTexRefGetArray: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetArray")
+                super::loader::symbol(library, c"cuTexRefGetArray")
             },
             cuTexRefGetMipmappedArray: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetMipmappedArray")
+                super::loader::symbol(library, c"cuTexRefGetMipmappedArray")
             },
             cuTexRefGetAddressMode: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetAddressMode")
+                super::loader::symbol(library, c"cuTexRefGetAddressMode")
             },
             cuTexRefGetFilterMode: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetFilterMode")
+                super::loader::symbol(library, c"cuTexRefGetFilterMode")
             },
             cuTexRefGetFormat: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetFormat")
+                super::loader::symbol(library, c"cuTexRefGetFormat")
             },
             cuTexRefGetMipmapFilterMode: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetMipmapFilterMode")
+                super::loader::symbol(library, c"cuTexRefGetMipmapFilterMode")
             },
             cuTexRefGetMipmapLevelBias: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetMipmapLevelBias")
+                super::loader::symbol(library, c"cuTexRefGetMipmapLevelBias")
             },
             cuTexRefGetMipmapLevelClamp: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetMipmapLevelClamp")
+                super::loader::symbol(library, c"cuTexRefGetMipmapLevelClamp")
             },
             cuTexRefGetMaxAnisotropy: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetMaxAnisotropy")
+                super::loader::symbol(library, c"cuTexRefGetMaxAnisotropy")
             },
             cuTexRefGetBorderColor: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetBorderColor")
+                super::loader::symbol(library, c"cuTexRefGetBorderColor")
             },
             cuTexRefGetFlags: unsafe {
-                crate::loader::symbol(library, c"cuTexRefGetFlags")
+                super::loader::symbol(library, c"cuTexRefGetFlags")
             },
-            cuTexRefCreate: unsafe { crate::loader::symbol(library, c"cuTexRefCreate") },
+            cuTexRefCreate: unsafe { super::loader::symbol(library, c"cuTexRefCreate") },
             cuTexRefDestroy: unsafe {
-                crate::loader::symbol(library, c"cuTexRefDestroy")
+                super::loader::symbol(library, c"cuTexRefDestroy")
             },
             cuSurfRefSetArray: unsafe {
-                crate::loader::symbol(library, c"cuSurfRefSetArray")
+                super::loader::symbol(library, c"cuSurfRefSetArray")
             },
             cuSurfRefGetArray: unsafe {
-                crate::loader::symbol(library, c"cuSurfRefGetArray")
+                super::loader::symbol(library, c"cuSurfRefGetArray")
             },
             cuTexObjectCreate: unsafe {
-                crate::loader::symbol(library, c"cuTexObjectCreate")
+                super::loader::symbol(library, c"cuTexObjectCreate")
             },
             cuTexObjectDestroy: unsafe {
-                crate::loader::symbol(library, c"cuTexObjectDestroy")
+                super::loader::symbol(library, c"cuTexObjectDestroy")
             },
             cuTexObjectGetResourceDesc: unsafe {
-                crate::loader::symbol(library, c"cuTexObjectGetResourceDesc")
+                super::loader::symbol(library, c"cuTexObjectGetResourceDesc")
             },
             cuTexObjectGetTextureDesc: unsafe {
-                crate::loader::symbol(library, c"cuTexObjectGetTextureDesc")
+                super::loader::symbol(library, c"cuTexObjectGetTextureDesc")
             },
             cuTexObjectGetResourceViewDesc: unsafe {
-                crate::loader::symbol(library, c"cuTexObjectGetResourceViewDesc")
+                super::loader::symbol(library, c"cuTexObjectGetResourceViewDesc")
             },
             cuSurfObjectCreate: unsafe {
-                crate::loader::symbol(library, c"cuSurfObjectCreate")
+                super::loader::symbol(library, c"cuSurfObjectCreate")
             },
             cuSurfObjectDestroy: unsafe {
-                crate::loader::symbol(library, c"cuSurfObjectDestroy")
+                super::loader::symbol(library, c"cuSurfObjectDestroy")
             },
             cuSurfObjectGetResourceDesc: unsafe {
-                crate::loader::symbol(library, c"cuSurfObjectGetResourceDesc")
+                super::loader::symbol(library, c"cuSurfObjectGetResourceDesc")
             },
             cuTensorMapEncodeTiled: unsafe {
-                crate::loader::symbol(library, c"cuTensorMapEncodeTiled")
+                super::loader::symbol(library, c"cuTensorMapEncodeTiled")
             },
             cuTensorMapEncodeIm2col: unsafe {
-                crate::loader::symbol(library, c"cuTensorMapEncodeIm2col")
+                super::loader::symbol(library, c"cuTensorMapEncodeIm2col")
             },
             cuTensorMapEncodeIm2colWide: unsafe {
-                crate::loader::symbol(library, c"cuTensorMapEncodeIm2colWide")
+                super::loader::symbol(library, c"cuTensorMapEncodeIm2colWide")
             },
             cuTensorMapReplaceAddress: unsafe {
-                crate::loader::symbol(library, c"cuTensorMapReplaceAddress")
+                super::loader::symbol(library, c"cuTensorMapReplaceAddress")
             },
             cuDeviceCanAccessPeer: unsafe {
-                crate::loader::symbol(library, c"cuDeviceCanAccessPeer")
+                super::loader::symbol(library, c"cuDeviceCanAccessPeer")
             },
             cuCtxEnablePeerAccess: unsafe {
-                crate::loader::symbol(library, c"cuCtxEnablePeerAccess")
+                super::loader::symbol(library, c"cuCtxEnablePeerAccess")
             },
             cuCtxDisablePeerAccess: unsafe {
-                crate::loader::symbol(library, c"cuCtxDisablePeerAccess")
+                super::loader::symbol(library, c"cuCtxDisablePeerAccess")
             },
             cuDeviceGetP2PAttribute: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetP2PAttribute")
+                super::loader::symbol(library, c"cuDeviceGetP2PAttribute")
             },
             cuGraphicsUnregisterResource: unsafe {
-                crate::loader::symbol(library, c"cuGraphicsUnregisterResource")
+                super::loader::symbol(library, c"cuGraphicsUnregisterResource")
             },
             cuGraphicsSubResourceGetMappedArray: unsafe {
-                crate::loader::symbol(library, c"cuGraphicsSubResourceGetMappedArray")
+                super::loader::symbol(library, c"cuGraphicsSubResourceGetMappedArray")
             },
             cuGraphicsResourceGetMappedMipmappedArray: unsafe {
-                crate::loader::symbol(
+                super::loader::symbol(
                     library,
                     c"cuGraphicsResourceGetMappedMipmappedArray",
                 )
             },
             cuGraphicsResourceGetMappedPointer_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphicsResourceGetMappedPointer_v2")
+                super::loader::symbol(library, c"cuGraphicsResourceGetMappedPointer_v2")
             },
             cuGraphicsResourceSetMapFlags_v2: unsafe {
-                crate::loader::symbol(library, c"cuGraphicsResourceSetMapFlags_v2")
+                super::loader::symbol(library, c"cuGraphicsResourceSetMapFlags_v2")
             },
             cuGraphicsMapResources: unsafe {
-                crate::loader::symbol(library, c"cuGraphicsMapResources")
+                super::loader::symbol(library, c"cuGraphicsMapResources")
             },
             cuGraphicsUnmapResources: unsafe {
-                crate::loader::symbol(library, c"cuGraphicsUnmapResources")
+                super::loader::symbol(library, c"cuGraphicsUnmapResources")
             },
             cuGetProcAddress_v2: unsafe {
-                crate::loader::symbol(library, c"cuGetProcAddress_v2")
+                super::loader::symbol(library, c"cuGetProcAddress_v2")
             },
             cuCoredumpGetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuCoredumpGetAttribute")
+                super::loader::symbol(library, c"cuCoredumpGetAttribute")
             },
             cuCoredumpGetAttributeGlobal: unsafe {
-                crate::loader::symbol(library, c"cuCoredumpGetAttributeGlobal")
+                super::loader::symbol(library, c"cuCoredumpGetAttributeGlobal")
             },
             cuCoredumpSetAttribute: unsafe {
-                crate::loader::symbol(library, c"cuCoredumpSetAttribute")
+                super::loader::symbol(library, c"cuCoredumpSetAttribute")
             },
             cuCoredumpSetAttributeGlobal: unsafe {
-                crate::loader::symbol(library, c"cuCoredumpSetAttributeGlobal")
+                super::loader::symbol(library, c"cuCoredumpSetAttributeGlobal")
             },
             cuGetExportTable: unsafe {
-                crate::loader::symbol(library, c"cuGetExportTable")
+                super::loader::symbol(library, c"cuGetExportTable")
             },
             cuGreenCtxCreate: unsafe {
-                crate::loader::symbol(library, c"cuGreenCtxCreate")
+                super::loader::symbol(library, c"cuGreenCtxCreate")
             },
             cuGreenCtxDestroy: unsafe {
-                crate::loader::symbol(library, c"cuGreenCtxDestroy")
+                super::loader::symbol(library, c"cuGreenCtxDestroy")
             },
             cuCtxFromGreenCtx: unsafe {
-                crate::loader::symbol(library, c"cuCtxFromGreenCtx")
+                super::loader::symbol(library, c"cuCtxFromGreenCtx")
             },
             cuDeviceGetDevResource: unsafe {
-                crate::loader::symbol(library, c"cuDeviceGetDevResource")
+                super::loader::symbol(library, c"cuDeviceGetDevResource")
             },
             cuCtxGetDevResource: unsafe {
-                crate::loader::symbol(library, c"cuCtxGetDevResource")
+                super::loader::symbol(library, c"cuCtxGetDevResource")
             },
             cuGreenCtxGetDevResource: unsafe {
-                crate::loader::symbol(library, c"cuGreenCtxGetDevResource")
+                super::loader::symbol(library, c"cuGreenCtxGetDevResource")
             },
             cuDevSmResourceSplitByCount: unsafe {
-                crate::loader::symbol(library, c"cuDevSmResourceSplitByCount")
+                super::loader::symbol(library, c"cuDevSmResourceSplitByCount")
             },
             cuDevResourceGenerateDesc: unsafe {
-                crate::loader::symbol(library, c"cuDevResourceGenerateDesc")
+                super::loader::symbol(library, c"cuDevResourceGenerateDesc")
             },
             cuGreenCtxRecordEvent: unsafe {
-                crate::loader::symbol(library, c"cuGreenCtxRecordEvent")
+                super::loader::symbol(library, c"cuGreenCtxRecordEvent")
             },
             cuGreenCtxWaitEvent: unsafe {
-                crate::loader::symbol(library, c"cuGreenCtxWaitEvent")
+                super::loader::symbol(library, c"cuGreenCtxWaitEvent")
             },
             cuStreamGetGreenCtx: unsafe {
-                crate::loader::symbol(library, c"cuStreamGetGreenCtx")
+                super::loader::symbol(library, c"cuStreamGetGreenCtx")
             },
             cuGreenCtxStreamCreate: unsafe {
-                crate::loader::symbol(library, c"cuGreenCtxStreamCreate")
+                super::loader::symbol(library, c"cuGreenCtxStreamCreate")
             },
             cuLogsRegisterCallback: unsafe {
-                crate::loader::symbol(library, c"cuLogsRegisterCallback")
+                super::loader::symbol(library, c"cuLogsRegisterCallback")
             },
             cuLogsUnregisterCallback: unsafe {
-                crate::loader::symbol(library, c"cuLogsUnregisterCallback")
+                super::loader::symbol(library, c"cuLogsUnregisterCallback")
             },
-            cuLogsCurrent: unsafe { crate::loader::symbol(library, c"cuLogsCurrent") },
+            cuLogsCurrent: unsafe { super::loader::symbol(library, c"cuLogsCurrent") },
             cuLogsDumpToFile: unsafe {
-                crate::loader::symbol(library, c"cuLogsDumpToFile")
+                super::loader::symbol(library, c"cuLogsDumpToFile")
             },
             cuLogsDumpToMemory: unsafe {
-                crate::loader::symbol(library, c"cuLogsDumpToMemory")
+                super::loader::symbol(library, c"cuLogsDumpToMemory")
             },
             cuCheckpointProcessGetRestoreThreadId: unsafe {
-                crate::loader::symbol(library, c"cuCheckpointProcessGetRestoreThreadId")
+                super::loader::symbol(library, c"cuCheckpointProcessGetRestoreThreadId")
             },
             cuCheckpointProcessGetState: unsafe {
-                crate::loader::symbol(library, c"cuCheckpointProcessGetState")
+                super::loader::symbol(library, c"cuCheckpointProcessGetState")
             },
             cuCheckpointProcessLock: unsafe {
-                crate::loader::symbol(library, c"cuCheckpointProcessLock")
+                super::loader::symbol(library, c"cuCheckpointProcessLock")
             },
             cuCheckpointProcessCheckpoint: unsafe {
-                crate::loader::symbol(library, c"cuCheckpointProcessCheckpoint")
+                super::loader::symbol(library, c"cuCheckpointProcessCheckpoint")
             },
             cuCheckpointProcessRestore: unsafe {
-                crate::loader::symbol(library, c"cuCheckpointProcessRestore")
+                super::loader::symbol(library, c"cuCheckpointProcessRestore")
             },
             cuCheckpointProcessUnlock: unsafe {
-                crate::loader::symbol(library, c"cuCheckpointProcessUnlock")
+                super::loader::symbol(library, c"cuCheckpointProcessUnlock")
             },
         }
     }
@@ -12401,7 +12401,7 @@ impl Functions {
         ]
     }
 }
-impl crate::Driver {
+impl super::Driver {
     /// `cuGetErrorString`, or the error naming it when the driver lacks it.
     #[inline]
     pub fn cuGetErrorString(
@@ -12411,7 +12411,7 @@ impl crate::Driver {
             error: CUresult,
             pStr: *mut *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGetErrorString {
             Some(f) => Ok(f),
@@ -12427,7 +12427,7 @@ impl crate::Driver {
             error: CUresult,
             pStr: *mut *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGetErrorName {
             Some(f) => Ok(f),
@@ -12440,7 +12440,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(Flags: ::std::os::raw::c_uint) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuInit {
             Some(f) => Ok(f),
@@ -12453,7 +12453,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(driverVersion: *mut ::std::os::raw::c_int) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDriverGetVersion {
             Some(f) => Ok(f),
@@ -12469,7 +12469,7 @@ impl crate::Driver {
             device: *mut CUdevice,
             ordinal: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGet {
             Some(f) => Ok(f),
@@ -12482,7 +12482,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(count: *mut ::std::os::raw::c_int) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetCount {
             Some(f) => Ok(f),
@@ -12499,7 +12499,7 @@ impl crate::Driver {
             len: ::std::os::raw::c_int,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetName {
             Some(f) => Ok(f),
@@ -12512,7 +12512,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(uuid: *mut CUuuid, dev: CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetUuid {
             Some(f) => Ok(f),
@@ -12525,7 +12525,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(uuid: *mut CUuuid, dev: CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetUuid_v2 {
             Some(f) => Ok(f),
@@ -12542,7 +12542,7 @@ impl crate::Driver {
             deviceNodeMask: *mut ::std::os::raw::c_uint,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetLuid {
             Some(f) => Ok(f),
@@ -12555,7 +12555,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(bytes: *mut usize, dev: CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceTotalMem_v2 {
             Some(f) => Ok(f),
@@ -12573,7 +12573,7 @@ impl crate::Driver {
             numChannels: ::std::os::raw::c_uint,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetTexture1DLinearMaxWidth {
             Some(f) => Ok(f),
@@ -12590,7 +12590,7 @@ impl crate::Driver {
             attrib: CUdevice_attribute,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetAttribute {
             Some(f) => Ok(f),
@@ -12607,7 +12607,7 @@ impl crate::Driver {
             dev: CUdevice,
             flags: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetNvSciSyncAttributes {
             Some(f) => Ok(f),
@@ -12620,7 +12620,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dev: CUdevice, pool: CUmemoryPool) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceSetMemPool {
             Some(f) => Ok(f),
@@ -12633,7 +12633,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pool: *mut CUmemoryPool, dev: CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetMemPool {
             Some(f) => Ok(f),
@@ -12646,7 +12646,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pool_out: *mut CUmemoryPool, dev: CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetDefaultMemPool {
             Some(f) => Ok(f),
@@ -12663,7 +12663,7 @@ impl crate::Driver {
             type_: CUexecAffinityType,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetExecAffinitySupport {
             Some(f) => Ok(f),
@@ -12679,7 +12679,7 @@ impl crate::Driver {
             target: CUflushGPUDirectRDMAWritesTarget,
             scope: CUflushGPUDirectRDMAWritesScope,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFlushGPUDirectRDMAWrites {
             Some(f) => Ok(f),
@@ -12692,7 +12692,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(prop: *mut CUdevprop, dev: CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetProperties {
             Some(f) => Ok(f),
@@ -12709,7 +12709,7 @@ impl crate::Driver {
             minor: *mut ::std::os::raw::c_int,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceComputeCapability {
             Some(f) => Ok(f),
@@ -12722,7 +12722,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pctx: *mut CUcontext, dev: CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDevicePrimaryCtxRetain {
             Some(f) => Ok(f),
@@ -12733,7 +12733,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuDevicePrimaryCtxRelease_v2(
         &self,
-    ) -> Result<unsafe extern "C" fn(dev: CUdevice) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(dev: CUdevice) -> CUresult, super::SymbolError> {
         match self.functions.cuDevicePrimaryCtxRelease_v2 {
             Some(f) => Ok(f),
             None => Err(self.missing("cuDevicePrimaryCtxRelease_v2")),
@@ -12745,7 +12745,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dev: CUdevice, flags: ::std::os::raw::c_uint) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDevicePrimaryCtxSetFlags_v2 {
             Some(f) => Ok(f),
@@ -12762,7 +12762,7 @@ impl crate::Driver {
             flags: *mut ::std::os::raw::c_uint,
             active: *mut ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDevicePrimaryCtxGetState {
             Some(f) => Ok(f),
@@ -12773,7 +12773,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuDevicePrimaryCtxReset_v2(
         &self,
-    ) -> Result<unsafe extern "C" fn(dev: CUdevice) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(dev: CUdevice) -> CUresult, super::SymbolError> {
         match self.functions.cuDevicePrimaryCtxReset_v2 {
             Some(f) => Ok(f),
             None => Err(self.missing("cuDevicePrimaryCtxReset_v2")),
@@ -12789,7 +12789,7 @@ impl crate::Driver {
             flags: ::std::os::raw::c_uint,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxCreate_v2 {
             Some(f) => Ok(f),
@@ -12808,7 +12808,7 @@ impl crate::Driver {
             flags: ::std::os::raw::c_uint,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxCreate_v3 {
             Some(f) => Ok(f),
@@ -12826,7 +12826,7 @@ impl crate::Driver {
             flags: ::std::os::raw::c_uint,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxCreate_v4 {
             Some(f) => Ok(f),
@@ -12837,7 +12837,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuCtxDestroy_v2(
         &self,
-    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, super::SymbolError> {
         match self.functions.cuCtxDestroy_v2 {
             Some(f) => Ok(f),
             None => Err(self.missing("cuCtxDestroy_v2")),
@@ -12847,7 +12847,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuCtxPushCurrent_v2(
         &self,
-    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, super::SymbolError> {
         match self.functions.cuCtxPushCurrent_v2 {
             Some(f) => Ok(f),
             None => Err(self.missing("cuCtxPushCurrent_v2")),
@@ -12859,7 +12859,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pctx: *mut CUcontext) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxPopCurrent_v2 {
             Some(f) => Ok(f),
@@ -12870,7 +12870,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuCtxSetCurrent(
         &self,
-    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, super::SymbolError> {
         match self.functions.cuCtxSetCurrent {
             Some(f) => Ok(f),
             None => Err(self.missing("cuCtxSetCurrent")),
@@ -12882,7 +12882,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pctx: *mut CUcontext) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetCurrent {
             Some(f) => Ok(f),
@@ -12895,7 +12895,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(device: *mut CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetDevice {
             Some(f) => Ok(f),
@@ -12908,7 +12908,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(flags: *mut ::std::os::raw::c_uint) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetFlags {
             Some(f) => Ok(f),
@@ -12921,7 +12921,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(flags: ::std::os::raw::c_uint) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxSetFlags {
             Some(f) => Ok(f),
@@ -12937,7 +12937,7 @@ impl crate::Driver {
             ctx: CUcontext,
             ctxId: *mut ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetId {
             Some(f) => Ok(f),
@@ -12948,7 +12948,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuCtxSynchronize(
         &self,
-    ) -> Result<unsafe extern "C" fn() -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn() -> CUresult, super::SymbolError> {
         match self.functions.cuCtxSynchronize {
             Some(f) => Ok(f),
             None => Err(self.missing("cuCtxSynchronize")),
@@ -12960,7 +12960,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(limit: CUlimit, value: usize) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxSetLimit {
             Some(f) => Ok(f),
@@ -12973,7 +12973,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pvalue: *mut usize, limit: CUlimit) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetLimit {
             Some(f) => Ok(f),
@@ -12986,7 +12986,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pconfig: *mut CUfunc_cache) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetCacheConfig {
             Some(f) => Ok(f),
@@ -12999,7 +12999,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(config: CUfunc_cache) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxSetCacheConfig {
             Some(f) => Ok(f),
@@ -13015,7 +13015,7 @@ impl crate::Driver {
             ctx: CUcontext,
             version: *mut ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetApiVersion {
             Some(f) => Ok(f),
@@ -13031,7 +13031,7 @@ impl crate::Driver {
             leastPriority: *mut ::std::os::raw::c_int,
             greatestPriority: *mut ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetStreamPriorityRange {
             Some(f) => Ok(f),
@@ -13042,7 +13042,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuCtxResetPersistingL2Cache(
         &self,
-    ) -> Result<unsafe extern "C" fn() -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn() -> CUresult, super::SymbolError> {
         match self.functions.cuCtxResetPersistingL2Cache {
             Some(f) => Ok(f),
             None => Err(self.missing("cuCtxResetPersistingL2Cache")),
@@ -13057,7 +13057,7 @@ impl crate::Driver {
             pExecAffinity: *mut CUexecAffinityParam,
             type_: CUexecAffinityType,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetExecAffinity {
             Some(f) => Ok(f),
@@ -13070,7 +13070,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hCtx: CUcontext, hEvent: CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxRecordEvent {
             Some(f) => Ok(f),
@@ -13083,7 +13083,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hCtx: CUcontext, hEvent: CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxWaitEvent {
             Some(f) => Ok(f),
@@ -13099,7 +13099,7 @@ impl crate::Driver {
             pctx: *mut CUcontext,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxAttach {
             Some(f) => Ok(f),
@@ -13110,7 +13110,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuCtxDetach(
         &self,
-    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(ctx: CUcontext) -> CUresult, super::SymbolError> {
         match self.functions.cuCtxDetach {
             Some(f) => Ok(f),
             None => Err(self.missing("cuCtxDetach")),
@@ -13122,7 +13122,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pConfig: *mut CUsharedconfig) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetSharedMemConfig {
             Some(f) => Ok(f),
@@ -13135,7 +13135,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(config: CUsharedconfig) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxSetSharedMemConfig {
             Some(f) => Ok(f),
@@ -13151,7 +13151,7 @@ impl crate::Driver {
             module: *mut CUmodule,
             fname: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleLoad {
             Some(f) => Ok(f),
@@ -13167,7 +13167,7 @@ impl crate::Driver {
             module: *mut CUmodule,
             image: *const ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleLoadData {
             Some(f) => Ok(f),
@@ -13186,7 +13186,7 @@ impl crate::Driver {
             options: *mut CUjit_option,
             optionValues: *mut *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleLoadDataEx {
             Some(f) => Ok(f),
@@ -13202,7 +13202,7 @@ impl crate::Driver {
             module: *mut CUmodule,
             fatCubin: *const ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleLoadFatBinary {
             Some(f) => Ok(f),
@@ -13213,7 +13213,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuModuleUnload(
         &self,
-    ) -> Result<unsafe extern "C" fn(hmod: CUmodule) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(hmod: CUmodule) -> CUresult, super::SymbolError> {
         match self.functions.cuModuleUnload {
             Some(f) => Ok(f),
             None => Err(self.missing("cuModuleUnload")),
@@ -13225,7 +13225,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(mode: *mut CUmoduleLoadingMode) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleGetLoadingMode {
             Some(f) => Ok(f),
@@ -13242,7 +13242,7 @@ impl crate::Driver {
             hmod: CUmodule,
             name: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleGetFunction {
             Some(f) => Ok(f),
@@ -13258,7 +13258,7 @@ impl crate::Driver {
             count: *mut ::std::os::raw::c_uint,
             mod_: CUmodule,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleGetFunctionCount {
             Some(f) => Ok(f),
@@ -13275,7 +13275,7 @@ impl crate::Driver {
             numFunctions: ::std::os::raw::c_uint,
             mod_: CUmodule,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleEnumerateFunctions {
             Some(f) => Ok(f),
@@ -13293,7 +13293,7 @@ impl crate::Driver {
             hmod: CUmodule,
             name: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleGetGlobal_v2 {
             Some(f) => Ok(f),
@@ -13311,7 +13311,7 @@ impl crate::Driver {
             optionValues: *mut *mut ::std::os::raw::c_void,
             stateOut: *mut CUlinkState,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLinkCreate_v2 {
             Some(f) => Ok(f),
@@ -13333,7 +13333,7 @@ impl crate::Driver {
             options: *mut CUjit_option,
             optionValues: *mut *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLinkAddData_v2 {
             Some(f) => Ok(f),
@@ -13353,7 +13353,7 @@ impl crate::Driver {
             options: *mut CUjit_option,
             optionValues: *mut *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLinkAddFile_v2 {
             Some(f) => Ok(f),
@@ -13370,7 +13370,7 @@ impl crate::Driver {
             cubinOut: *mut *mut ::std::os::raw::c_void,
             sizeOut: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLinkComplete {
             Some(f) => Ok(f),
@@ -13383,7 +13383,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(state: CUlinkState) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLinkDestroy {
             Some(f) => Ok(f),
@@ -13400,7 +13400,7 @@ impl crate::Driver {
             hmod: CUmodule,
             name: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleGetTexRef {
             Some(f) => Ok(f),
@@ -13417,7 +13417,7 @@ impl crate::Driver {
             hmod: CUmodule,
             name: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuModuleGetSurfRef {
             Some(f) => Ok(f),
@@ -13439,7 +13439,7 @@ impl crate::Driver {
             libraryOptionValues: *mut *mut ::std::os::raw::c_void,
             numLibraryOptions: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryLoadData {
             Some(f) => Ok(f),
@@ -13461,7 +13461,7 @@ impl crate::Driver {
             libraryOptionValues: *mut *mut ::std::os::raw::c_void,
             numLibraryOptions: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryLoadFromFile {
             Some(f) => Ok(f),
@@ -13474,7 +13474,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(library: CUlibrary) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryUnload {
             Some(f) => Ok(f),
@@ -13491,7 +13491,7 @@ impl crate::Driver {
             library: CUlibrary,
             name: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryGetKernel {
             Some(f) => Ok(f),
@@ -13507,7 +13507,7 @@ impl crate::Driver {
             count: *mut ::std::os::raw::c_uint,
             lib: CUlibrary,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryGetKernelCount {
             Some(f) => Ok(f),
@@ -13524,7 +13524,7 @@ impl crate::Driver {
             numKernels: ::std::os::raw::c_uint,
             lib: CUlibrary,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryEnumerateKernels {
             Some(f) => Ok(f),
@@ -13537,7 +13537,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pMod: *mut CUmodule, library: CUlibrary) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryGetModule {
             Some(f) => Ok(f),
@@ -13550,7 +13550,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pFunc: *mut CUfunction, kernel: CUkernel) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuKernelGetFunction {
             Some(f) => Ok(f),
@@ -13563,7 +13563,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pLib: *mut CUlibrary, kernel: CUkernel) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuKernelGetLibrary {
             Some(f) => Ok(f),
@@ -13581,7 +13581,7 @@ impl crate::Driver {
             library: CUlibrary,
             name: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryGetGlobal {
             Some(f) => Ok(f),
@@ -13599,7 +13599,7 @@ impl crate::Driver {
             library: CUlibrary,
             name: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryGetManaged {
             Some(f) => Ok(f),
@@ -13616,7 +13616,7 @@ impl crate::Driver {
             library: CUlibrary,
             symbol: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLibraryGetUnifiedFunction {
             Some(f) => Ok(f),
@@ -13634,7 +13634,7 @@ impl crate::Driver {
             kernel: CUkernel,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuKernelGetAttribute {
             Some(f) => Ok(f),
@@ -13652,7 +13652,7 @@ impl crate::Driver {
             kernel: CUkernel,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuKernelSetAttribute {
             Some(f) => Ok(f),
@@ -13669,7 +13669,7 @@ impl crate::Driver {
             config: CUfunc_cache,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuKernelSetCacheConfig {
             Some(f) => Ok(f),
@@ -13685,7 +13685,7 @@ impl crate::Driver {
             name: *mut *const ::std::os::raw::c_char,
             hfunc: CUkernel,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuKernelGetName {
             Some(f) => Ok(f),
@@ -13703,7 +13703,7 @@ impl crate::Driver {
             paramOffset: *mut usize,
             paramSize: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuKernelGetParamInfo {
             Some(f) => Ok(f),
@@ -13716,7 +13716,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(free: *mut usize, total: *mut usize) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemGetInfo_v2 {
             Some(f) => Ok(f),
@@ -13729,7 +13729,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dptr: *mut CUdeviceptr, bytesize: usize) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAlloc_v2 {
             Some(f) => Ok(f),
@@ -13748,7 +13748,7 @@ impl crate::Driver {
             Height: usize,
             ElementSizeBytes: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAllocPitch_v2 {
             Some(f) => Ok(f),
@@ -13761,7 +13761,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dptr: CUdeviceptr) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemFree_v2 {
             Some(f) => Ok(f),
@@ -13778,7 +13778,7 @@ impl crate::Driver {
             psize: *mut usize,
             dptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemGetAddressRange_v2 {
             Some(f) => Ok(f),
@@ -13794,7 +13794,7 @@ impl crate::Driver {
             pp: *mut *mut ::std::os::raw::c_void,
             bytesize: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAllocHost_v2 {
             Some(f) => Ok(f),
@@ -13807,7 +13807,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(p: *mut ::std::os::raw::c_void) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemFreeHost {
             Some(f) => Ok(f),
@@ -13824,7 +13824,7 @@ impl crate::Driver {
             bytesize: usize,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemHostAlloc {
             Some(f) => Ok(f),
@@ -13841,7 +13841,7 @@ impl crate::Driver {
             p: *mut ::std::os::raw::c_void,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemHostGetDevicePointer_v2 {
             Some(f) => Ok(f),
@@ -13857,7 +13857,7 @@ impl crate::Driver {
             pFlags: *mut ::std::os::raw::c_uint,
             p: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemHostGetFlags {
             Some(f) => Ok(f),
@@ -13874,7 +13874,7 @@ impl crate::Driver {
             bytesize: usize,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAllocManaged {
             Some(f) => Ok(f),
@@ -13892,7 +13892,7 @@ impl crate::Driver {
             userData: *mut ::std::os::raw::c_void,
             callback: *mut CUasyncCallbackHandle,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceRegisterAsyncNotification {
             Some(f) => Ok(f),
@@ -13908,7 +13908,7 @@ impl crate::Driver {
             device: CUdevice,
             callback: CUasyncCallbackHandle,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceUnregisterAsyncNotification {
             Some(f) => Ok(f),
@@ -13924,7 +13924,7 @@ impl crate::Driver {
             dev: *mut CUdevice,
             pciBusId: *const ::std::os::raw::c_char,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetByPCIBusId {
             Some(f) => Ok(f),
@@ -13941,7 +13941,7 @@ impl crate::Driver {
             len: ::std::os::raw::c_int,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetPCIBusId {
             Some(f) => Ok(f),
@@ -13954,7 +13954,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pHandle: *mut CUipcEventHandle, event: CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuIpcGetEventHandle {
             Some(f) => Ok(f),
@@ -13970,7 +13970,7 @@ impl crate::Driver {
             phEvent: *mut CUevent,
             handle: CUipcEventHandle,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuIpcOpenEventHandle {
             Some(f) => Ok(f),
@@ -13986,7 +13986,7 @@ impl crate::Driver {
             pHandle: *mut CUipcMemHandle,
             dptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuIpcGetMemHandle {
             Some(f) => Ok(f),
@@ -14003,7 +14003,7 @@ impl crate::Driver {
             handle: CUipcMemHandle,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuIpcOpenMemHandle_v2 {
             Some(f) => Ok(f),
@@ -14016,7 +14016,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dptr: CUdeviceptr) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuIpcCloseMemHandle {
             Some(f) => Ok(f),
@@ -14033,7 +14033,7 @@ impl crate::Driver {
             bytesize: usize,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemHostRegister_v2 {
             Some(f) => Ok(f),
@@ -14046,7 +14046,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(p: *mut ::std::os::raw::c_void) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemHostUnregister {
             Some(f) => Ok(f),
@@ -14063,7 +14063,7 @@ impl crate::Driver {
             src: CUdeviceptr,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy {
             Some(f) => Ok(f),
@@ -14082,7 +14082,7 @@ impl crate::Driver {
             srcContext: CUcontext,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyPeer {
             Some(f) => Ok(f),
@@ -14099,7 +14099,7 @@ impl crate::Driver {
             srcHost: *const ::std::os::raw::c_void,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyHtoD_v2 {
             Some(f) => Ok(f),
@@ -14116,7 +14116,7 @@ impl crate::Driver {
             srcDevice: CUdeviceptr,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyDtoH_v2 {
             Some(f) => Ok(f),
@@ -14133,7 +14133,7 @@ impl crate::Driver {
             srcDevice: CUdeviceptr,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyDtoD_v2 {
             Some(f) => Ok(f),
@@ -14151,7 +14151,7 @@ impl crate::Driver {
             srcDevice: CUdeviceptr,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyDtoA_v2 {
             Some(f) => Ok(f),
@@ -14169,7 +14169,7 @@ impl crate::Driver {
             srcOffset: usize,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyAtoD_v2 {
             Some(f) => Ok(f),
@@ -14187,7 +14187,7 @@ impl crate::Driver {
             srcHost: *const ::std::os::raw::c_void,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyHtoA_v2 {
             Some(f) => Ok(f),
@@ -14205,7 +14205,7 @@ impl crate::Driver {
             srcOffset: usize,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyAtoH_v2 {
             Some(f) => Ok(f),
@@ -14224,7 +14224,7 @@ impl crate::Driver {
             srcOffset: usize,
             ByteCount: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyAtoA_v2 {
             Some(f) => Ok(f),
@@ -14237,7 +14237,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pCopy: *const CUDA_MEMCPY2D) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy2D_v2 {
             Some(f) => Ok(f),
@@ -14250,7 +14250,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pCopy: *const CUDA_MEMCPY2D) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy2DUnaligned_v2 {
             Some(f) => Ok(f),
@@ -14263,7 +14263,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pCopy: *const CUDA_MEMCPY3D) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy3D_v2 {
             Some(f) => Ok(f),
@@ -14276,7 +14276,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pCopy: *const CUDA_MEMCPY3D_PEER) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy3DPeer {
             Some(f) => Ok(f),
@@ -14294,7 +14294,7 @@ impl crate::Driver {
             ByteCount: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyAsync {
             Some(f) => Ok(f),
@@ -14314,7 +14314,7 @@ impl crate::Driver {
             ByteCount: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyPeerAsync {
             Some(f) => Ok(f),
@@ -14332,7 +14332,7 @@ impl crate::Driver {
             ByteCount: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyHtoDAsync_v2 {
             Some(f) => Ok(f),
@@ -14350,7 +14350,7 @@ impl crate::Driver {
             ByteCount: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyDtoHAsync_v2 {
             Some(f) => Ok(f),
@@ -14368,7 +14368,7 @@ impl crate::Driver {
             ByteCount: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyDtoDAsync_v2 {
             Some(f) => Ok(f),
@@ -14387,7 +14387,7 @@ impl crate::Driver {
             ByteCount: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyHtoAAsync_v2 {
             Some(f) => Ok(f),
@@ -14406,7 +14406,7 @@ impl crate::Driver {
             ByteCount: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyAtoHAsync_v2 {
             Some(f) => Ok(f),
@@ -14419,7 +14419,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pCopy: *const CUDA_MEMCPY2D, hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy2DAsync_v2 {
             Some(f) => Ok(f),
@@ -14432,7 +14432,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pCopy: *const CUDA_MEMCPY3D, hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy3DAsync_v2 {
             Some(f) => Ok(f),
@@ -14448,7 +14448,7 @@ impl crate::Driver {
             pCopy: *const CUDA_MEMCPY3D_PEER,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy3DPeerAsync {
             Some(f) => Ok(f),
@@ -14471,7 +14471,7 @@ impl crate::Driver {
             failIdx: *mut usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpyBatchAsync {
             Some(f) => Ok(f),
@@ -14490,7 +14490,7 @@ impl crate::Driver {
             flags: ::std::os::raw::c_ulonglong,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemcpy3DBatchAsync {
             Some(f) => Ok(f),
@@ -14507,7 +14507,7 @@ impl crate::Driver {
             uc: ::std::os::raw::c_uchar,
             N: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD8_v2 {
             Some(f) => Ok(f),
@@ -14524,7 +14524,7 @@ impl crate::Driver {
             us: ::std::os::raw::c_ushort,
             N: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD16_v2 {
             Some(f) => Ok(f),
@@ -14541,7 +14541,7 @@ impl crate::Driver {
             ui: ::std::os::raw::c_uint,
             N: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD32_v2 {
             Some(f) => Ok(f),
@@ -14560,7 +14560,7 @@ impl crate::Driver {
             Width: usize,
             Height: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD2D8_v2 {
             Some(f) => Ok(f),
@@ -14579,7 +14579,7 @@ impl crate::Driver {
             Width: usize,
             Height: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD2D16_v2 {
             Some(f) => Ok(f),
@@ -14598,7 +14598,7 @@ impl crate::Driver {
             Width: usize,
             Height: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD2D32_v2 {
             Some(f) => Ok(f),
@@ -14616,7 +14616,7 @@ impl crate::Driver {
             N: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD8Async {
             Some(f) => Ok(f),
@@ -14634,7 +14634,7 @@ impl crate::Driver {
             N: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD16Async {
             Some(f) => Ok(f),
@@ -14652,7 +14652,7 @@ impl crate::Driver {
             N: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD32Async {
             Some(f) => Ok(f),
@@ -14672,7 +14672,7 @@ impl crate::Driver {
             Height: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD2D8Async {
             Some(f) => Ok(f),
@@ -14692,7 +14692,7 @@ impl crate::Driver {
             Height: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD2D16Async {
             Some(f) => Ok(f),
@@ -14712,7 +14712,7 @@ impl crate::Driver {
             Height: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemsetD2D32Async {
             Some(f) => Ok(f),
@@ -14728,7 +14728,7 @@ impl crate::Driver {
             pHandle: *mut CUarray,
             pAllocateArray: *const CUDA_ARRAY_DESCRIPTOR,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuArrayCreate_v2 {
             Some(f) => Ok(f),
@@ -14744,7 +14744,7 @@ impl crate::Driver {
             pArrayDescriptor: *mut CUDA_ARRAY_DESCRIPTOR,
             hArray: CUarray,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuArrayGetDescriptor_v2 {
             Some(f) => Ok(f),
@@ -14760,7 +14760,7 @@ impl crate::Driver {
             sparseProperties: *mut CUDA_ARRAY_SPARSE_PROPERTIES,
             array: CUarray,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuArrayGetSparseProperties {
             Some(f) => Ok(f),
@@ -14776,7 +14776,7 @@ impl crate::Driver {
             sparseProperties: *mut CUDA_ARRAY_SPARSE_PROPERTIES,
             mipmap: CUmipmappedArray,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMipmappedArrayGetSparseProperties {
             Some(f) => Ok(f),
@@ -14793,7 +14793,7 @@ impl crate::Driver {
             array: CUarray,
             device: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuArrayGetMemoryRequirements {
             Some(f) => Ok(f),
@@ -14810,7 +14810,7 @@ impl crate::Driver {
             mipmap: CUmipmappedArray,
             device: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMipmappedArrayGetMemoryRequirements {
             Some(f) => Ok(f),
@@ -14827,7 +14827,7 @@ impl crate::Driver {
             hArray: CUarray,
             planeIdx: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuArrayGetPlane {
             Some(f) => Ok(f),
@@ -14838,7 +14838,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuArrayDestroy(
         &self,
-    ) -> Result<unsafe extern "C" fn(hArray: CUarray) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(hArray: CUarray) -> CUresult, super::SymbolError> {
         match self.functions.cuArrayDestroy {
             Some(f) => Ok(f),
             None => Err(self.missing("cuArrayDestroy")),
@@ -14853,7 +14853,7 @@ impl crate::Driver {
             pHandle: *mut CUarray,
             pAllocateArray: *const CUDA_ARRAY3D_DESCRIPTOR,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuArray3DCreate_v2 {
             Some(f) => Ok(f),
@@ -14869,7 +14869,7 @@ impl crate::Driver {
             pArrayDescriptor: *mut CUDA_ARRAY3D_DESCRIPTOR,
             hArray: CUarray,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuArray3DGetDescriptor_v2 {
             Some(f) => Ok(f),
@@ -14886,7 +14886,7 @@ impl crate::Driver {
             pMipmappedArrayDesc: *const CUDA_ARRAY3D_DESCRIPTOR,
             numMipmapLevels: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMipmappedArrayCreate {
             Some(f) => Ok(f),
@@ -14903,7 +14903,7 @@ impl crate::Driver {
             hMipmappedArray: CUmipmappedArray,
             level: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMipmappedArrayGetLevel {
             Some(f) => Ok(f),
@@ -14916,7 +14916,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hMipmappedArray: CUmipmappedArray) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMipmappedArrayDestroy {
             Some(f) => Ok(f),
@@ -14935,7 +14935,7 @@ impl crate::Driver {
             handleType: CUmemRangeHandleType,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemGetHandleForAddressRange {
             Some(f) => Ok(f),
@@ -14954,7 +14954,7 @@ impl crate::Driver {
             errorIndex: *mut usize,
             stream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemBatchDecompressAsync {
             Some(f) => Ok(f),
@@ -14973,7 +14973,7 @@ impl crate::Driver {
             addr: CUdeviceptr,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAddressReserve {
             Some(f) => Ok(f),
@@ -14986,7 +14986,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(ptr: CUdeviceptr, size: usize) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAddressFree {
             Some(f) => Ok(f),
@@ -15004,7 +15004,7 @@ impl crate::Driver {
             prop: *const CUmemAllocationProp,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemCreate {
             Some(f) => Ok(f),
@@ -15017,7 +15017,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(handle: CUmemGenericAllocationHandle) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemRelease {
             Some(f) => Ok(f),
@@ -15036,7 +15036,7 @@ impl crate::Driver {
             handle: CUmemGenericAllocationHandle,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemMap {
             Some(f) => Ok(f),
@@ -15053,7 +15053,7 @@ impl crate::Driver {
             count: ::std::os::raw::c_uint,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemMapArrayAsync {
             Some(f) => Ok(f),
@@ -15066,7 +15066,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(ptr: CUdeviceptr, size: usize) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemUnmap {
             Some(f) => Ok(f),
@@ -15084,7 +15084,7 @@ impl crate::Driver {
             desc: *const CUmemAccessDesc,
             count: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemSetAccess {
             Some(f) => Ok(f),
@@ -15101,7 +15101,7 @@ impl crate::Driver {
             location: *const CUmemLocation,
             ptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemGetAccess {
             Some(f) => Ok(f),
@@ -15119,7 +15119,7 @@ impl crate::Driver {
             handleType: CUmemAllocationHandleType,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemExportToShareableHandle {
             Some(f) => Ok(f),
@@ -15136,7 +15136,7 @@ impl crate::Driver {
             osHandle: *mut ::std::os::raw::c_void,
             shHandleType: CUmemAllocationHandleType,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemImportFromShareableHandle {
             Some(f) => Ok(f),
@@ -15153,7 +15153,7 @@ impl crate::Driver {
             prop: *const CUmemAllocationProp,
             option: CUmemAllocationGranularity_flags,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemGetAllocationGranularity {
             Some(f) => Ok(f),
@@ -15169,7 +15169,7 @@ impl crate::Driver {
             prop: *mut CUmemAllocationProp,
             handle: CUmemGenericAllocationHandle,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemGetAllocationPropertiesFromHandle {
             Some(f) => Ok(f),
@@ -15185,7 +15185,7 @@ impl crate::Driver {
             handle: *mut CUmemGenericAllocationHandle,
             addr: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemRetainAllocationHandle {
             Some(f) => Ok(f),
@@ -15198,7 +15198,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dptr: CUdeviceptr, hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemFreeAsync {
             Some(f) => Ok(f),
@@ -15215,7 +15215,7 @@ impl crate::Driver {
             bytesize: usize,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAllocAsync {
             Some(f) => Ok(f),
@@ -15228,7 +15228,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pool: CUmemoryPool, minBytesToKeep: usize) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolTrimTo {
             Some(f) => Ok(f),
@@ -15245,7 +15245,7 @@ impl crate::Driver {
             attr: CUmemPool_attribute,
             value: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolSetAttribute {
             Some(f) => Ok(f),
@@ -15262,7 +15262,7 @@ impl crate::Driver {
             attr: CUmemPool_attribute,
             value: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolGetAttribute {
             Some(f) => Ok(f),
@@ -15279,7 +15279,7 @@ impl crate::Driver {
             map: *const CUmemAccessDesc,
             count: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolSetAccess {
             Some(f) => Ok(f),
@@ -15296,7 +15296,7 @@ impl crate::Driver {
             memPool: CUmemoryPool,
             location: *mut CUmemLocation,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolGetAccess {
             Some(f) => Ok(f),
@@ -15312,7 +15312,7 @@ impl crate::Driver {
             pool: *mut CUmemoryPool,
             poolProps: *const CUmemPoolProps,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolCreate {
             Some(f) => Ok(f),
@@ -15325,7 +15325,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pool: CUmemoryPool) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolDestroy {
             Some(f) => Ok(f),
@@ -15343,7 +15343,7 @@ impl crate::Driver {
             pool: CUmemoryPool,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAllocFromPoolAsync {
             Some(f) => Ok(f),
@@ -15361,7 +15361,7 @@ impl crate::Driver {
             handleType: CUmemAllocationHandleType,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolExportToShareableHandle {
             Some(f) => Ok(f),
@@ -15379,7 +15379,7 @@ impl crate::Driver {
             handleType: CUmemAllocationHandleType,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolImportFromShareableHandle {
             Some(f) => Ok(f),
@@ -15395,7 +15395,7 @@ impl crate::Driver {
             shareData_out: *mut CUmemPoolPtrExportData,
             ptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolExportPointer {
             Some(f) => Ok(f),
@@ -15412,7 +15412,7 @@ impl crate::Driver {
             pool: CUmemoryPool,
             shareData: *mut CUmemPoolPtrExportData,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPoolImportPointer {
             Some(f) => Ok(f),
@@ -15428,7 +15428,7 @@ impl crate::Driver {
             mcHandle: *mut CUmemGenericAllocationHandle,
             prop: *const CUmulticastObjectProp,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMulticastCreate {
             Some(f) => Ok(f),
@@ -15444,7 +15444,7 @@ impl crate::Driver {
             mcHandle: CUmemGenericAllocationHandle,
             dev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMulticastAddDevice {
             Some(f) => Ok(f),
@@ -15464,7 +15464,7 @@ impl crate::Driver {
             size: usize,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMulticastBindMem {
             Some(f) => Ok(f),
@@ -15483,7 +15483,7 @@ impl crate::Driver {
             size: usize,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMulticastBindAddr {
             Some(f) => Ok(f),
@@ -15501,7 +15501,7 @@ impl crate::Driver {
             mcOffset: usize,
             size: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMulticastUnbind {
             Some(f) => Ok(f),
@@ -15518,7 +15518,7 @@ impl crate::Driver {
             prop: *const CUmulticastObjectProp,
             option: CUmulticastGranularity_flags,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMulticastGetGranularity {
             Some(f) => Ok(f),
@@ -15535,7 +15535,7 @@ impl crate::Driver {
             attribute: CUpointer_attribute,
             ptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuPointerGetAttribute {
             Some(f) => Ok(f),
@@ -15553,7 +15553,7 @@ impl crate::Driver {
             dstDevice: CUdevice,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPrefetchAsync {
             Some(f) => Ok(f),
@@ -15572,7 +15572,7 @@ impl crate::Driver {
             flags: ::std::os::raw::c_uint,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemPrefetchAsync_v2 {
             Some(f) => Ok(f),
@@ -15590,7 +15590,7 @@ impl crate::Driver {
             advice: CUmem_advise,
             device: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAdvise {
             Some(f) => Ok(f),
@@ -15608,7 +15608,7 @@ impl crate::Driver {
             advice: CUmem_advise,
             location: CUmemLocation,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemAdvise_v2 {
             Some(f) => Ok(f),
@@ -15627,7 +15627,7 @@ impl crate::Driver {
             devPtr: CUdeviceptr,
             count: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemRangeGetAttribute {
             Some(f) => Ok(f),
@@ -15647,7 +15647,7 @@ impl crate::Driver {
             devPtr: CUdeviceptr,
             count: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuMemRangeGetAttributes {
             Some(f) => Ok(f),
@@ -15664,7 +15664,7 @@ impl crate::Driver {
             attribute: CUpointer_attribute,
             ptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuPointerSetAttribute {
             Some(f) => Ok(f),
@@ -15682,7 +15682,7 @@ impl crate::Driver {
             data: *mut *mut ::std::os::raw::c_void,
             ptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuPointerGetAttributes {
             Some(f) => Ok(f),
@@ -15698,7 +15698,7 @@ impl crate::Driver {
             phStream: *mut CUstream,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamCreate {
             Some(f) => Ok(f),
@@ -15715,7 +15715,7 @@ impl crate::Driver {
             flags: ::std::os::raw::c_uint,
             priority: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamCreateWithPriority {
             Some(f) => Ok(f),
@@ -15731,7 +15731,7 @@ impl crate::Driver {
             hStream: CUstream,
             priority: *mut ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetPriority {
             Some(f) => Ok(f),
@@ -15744,7 +15744,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream, device: *mut CUdevice) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetDevice {
             Some(f) => Ok(f),
@@ -15760,7 +15760,7 @@ impl crate::Driver {
             hStream: CUstream,
             flags: *mut ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetFlags {
             Some(f) => Ok(f),
@@ -15776,7 +15776,7 @@ impl crate::Driver {
             hStream: CUstream,
             streamId: *mut ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetId {
             Some(f) => Ok(f),
@@ -15789,7 +15789,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream, pctx: *mut CUcontext) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetCtx {
             Some(f) => Ok(f),
@@ -15806,7 +15806,7 @@ impl crate::Driver {
             pCtx: *mut CUcontext,
             pGreenCtx: *mut CUgreenCtx,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetCtx_v2 {
             Some(f) => Ok(f),
@@ -15823,7 +15823,7 @@ impl crate::Driver {
             hEvent: CUevent,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamWaitEvent {
             Some(f) => Ok(f),
@@ -15841,7 +15841,7 @@ impl crate::Driver {
             userData: *mut ::std::os::raw::c_void,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamAddCallback {
             Some(f) => Ok(f),
@@ -15854,7 +15854,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream, mode: CUstreamCaptureMode) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamBeginCapture_v2 {
             Some(f) => Ok(f),
@@ -15874,7 +15874,7 @@ impl crate::Driver {
             numDependencies: usize,
             mode: CUstreamCaptureMode,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamBeginCaptureToGraph {
             Some(f) => Ok(f),
@@ -15887,7 +15887,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(mode: *mut CUstreamCaptureMode) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuThreadExchangeStreamCaptureMode {
             Some(f) => Ok(f),
@@ -15900,7 +15900,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream, phGraph: *mut CUgraph) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamEndCapture {
             Some(f) => Ok(f),
@@ -15916,7 +15916,7 @@ impl crate::Driver {
             hStream: CUstream,
             captureStatus: *mut CUstreamCaptureStatus,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamIsCapturing {
             Some(f) => Ok(f),
@@ -15936,7 +15936,7 @@ impl crate::Driver {
             dependencies_out: *mut *const CUgraphNode,
             numDependencies_out: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetCaptureInfo_v2 {
             Some(f) => Ok(f),
@@ -15957,7 +15957,7 @@ impl crate::Driver {
             edgeData_out: *mut *const CUgraphEdgeData,
             numDependencies_out: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetCaptureInfo_v3 {
             Some(f) => Ok(f),
@@ -15975,7 +15975,7 @@ impl crate::Driver {
             numDependencies: usize,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamUpdateCaptureDependencies {
             Some(f) => Ok(f),
@@ -15994,7 +15994,7 @@ impl crate::Driver {
             numDependencies: usize,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamUpdateCaptureDependencies_v2 {
             Some(f) => Ok(f),
@@ -16012,7 +16012,7 @@ impl crate::Driver {
             length: usize,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamAttachMemAsync {
             Some(f) => Ok(f),
@@ -16025,7 +16025,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamQuery {
             Some(f) => Ok(f),
@@ -16038,7 +16038,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamSynchronize {
             Some(f) => Ok(f),
@@ -16051,7 +16051,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamDestroy_v2 {
             Some(f) => Ok(f),
@@ -16064,7 +16064,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dst: CUstream, src: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamCopyAttributes {
             Some(f) => Ok(f),
@@ -16081,7 +16081,7 @@ impl crate::Driver {
             attr: CUstreamAttrID,
             value_out: *mut CUstreamAttrValue,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetAttribute {
             Some(f) => Ok(f),
@@ -16098,7 +16098,7 @@ impl crate::Driver {
             attr: CUstreamAttrID,
             value: *const CUstreamAttrValue,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamSetAttribute {
             Some(f) => Ok(f),
@@ -16114,7 +16114,7 @@ impl crate::Driver {
             phEvent: *mut CUevent,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuEventCreate {
             Some(f) => Ok(f),
@@ -16127,7 +16127,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hEvent: CUevent, hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuEventRecord {
             Some(f) => Ok(f),
@@ -16144,7 +16144,7 @@ impl crate::Driver {
             hStream: CUstream,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuEventRecordWithFlags {
             Some(f) => Ok(f),
@@ -16155,7 +16155,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuEventQuery(
         &self,
-    ) -> Result<unsafe extern "C" fn(hEvent: CUevent) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(hEvent: CUevent) -> CUresult, super::SymbolError> {
         match self.functions.cuEventQuery {
             Some(f) => Ok(f),
             None => Err(self.missing("cuEventQuery")),
@@ -16165,7 +16165,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuEventSynchronize(
         &self,
-    ) -> Result<unsafe extern "C" fn(hEvent: CUevent) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(hEvent: CUevent) -> CUresult, super::SymbolError> {
         match self.functions.cuEventSynchronize {
             Some(f) => Ok(f),
             None => Err(self.missing("cuEventSynchronize")),
@@ -16175,7 +16175,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuEventDestroy_v2(
         &self,
-    ) -> Result<unsafe extern "C" fn(hEvent: CUevent) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(hEvent: CUevent) -> CUresult, super::SymbolError> {
         match self.functions.cuEventDestroy_v2 {
             Some(f) => Ok(f),
             None => Err(self.missing("cuEventDestroy_v2")),
@@ -16191,7 +16191,7 @@ impl crate::Driver {
             hStart: CUevent,
             hEnd: CUevent,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuEventElapsedTime {
             Some(f) => Ok(f),
@@ -16208,7 +16208,7 @@ impl crate::Driver {
             hStart: CUevent,
             hEnd: CUevent,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuEventElapsedTime_v2 {
             Some(f) => Ok(f),
@@ -16224,7 +16224,7 @@ impl crate::Driver {
             extMem_out: *mut CUexternalMemory,
             memHandleDesc: *const CUDA_EXTERNAL_MEMORY_HANDLE_DESC,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuImportExternalMemory {
             Some(f) => Ok(f),
@@ -16241,7 +16241,7 @@ impl crate::Driver {
             extMem: CUexternalMemory,
             bufferDesc: *const CUDA_EXTERNAL_MEMORY_BUFFER_DESC,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuExternalMemoryGetMappedBuffer {
             Some(f) => Ok(f),
@@ -16258,7 +16258,7 @@ impl crate::Driver {
             extMem: CUexternalMemory,
             mipmapDesc: *const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuExternalMemoryGetMappedMipmappedArray {
             Some(f) => Ok(f),
@@ -16271,7 +16271,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(extMem: CUexternalMemory) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDestroyExternalMemory {
             Some(f) => Ok(f),
@@ -16287,7 +16287,7 @@ impl crate::Driver {
             extSem_out: *mut CUexternalSemaphore,
             semHandleDesc: *const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuImportExternalSemaphore {
             Some(f) => Ok(f),
@@ -16305,7 +16305,7 @@ impl crate::Driver {
             numExtSems: ::std::os::raw::c_uint,
             stream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuSignalExternalSemaphoresAsync {
             Some(f) => Ok(f),
@@ -16323,7 +16323,7 @@ impl crate::Driver {
             numExtSems: ::std::os::raw::c_uint,
             stream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuWaitExternalSemaphoresAsync {
             Some(f) => Ok(f),
@@ -16336,7 +16336,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(extSem: CUexternalSemaphore) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDestroyExternalSemaphore {
             Some(f) => Ok(f),
@@ -16354,7 +16354,7 @@ impl crate::Driver {
             value: cuuint32_t,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamWaitValue32_v2 {
             Some(f) => Ok(f),
@@ -16372,7 +16372,7 @@ impl crate::Driver {
             value: cuuint64_t,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamWaitValue64_v2 {
             Some(f) => Ok(f),
@@ -16390,7 +16390,7 @@ impl crate::Driver {
             value: cuuint32_t,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamWriteValue32_v2 {
             Some(f) => Ok(f),
@@ -16408,7 +16408,7 @@ impl crate::Driver {
             value: cuuint64_t,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamWriteValue64_v2 {
             Some(f) => Ok(f),
@@ -16426,7 +16426,7 @@ impl crate::Driver {
             paramArray: *mut CUstreamBatchMemOpParams,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamBatchMemOp_v2 {
             Some(f) => Ok(f),
@@ -16443,7 +16443,7 @@ impl crate::Driver {
             attrib: CUfunction_attribute,
             hfunc: CUfunction,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncGetAttribute {
             Some(f) => Ok(f),
@@ -16460,7 +16460,7 @@ impl crate::Driver {
             attrib: CUfunction_attribute,
             value: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncSetAttribute {
             Some(f) => Ok(f),
@@ -16473,7 +16473,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hfunc: CUfunction, config: CUfunc_cache) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncSetCacheConfig {
             Some(f) => Ok(f),
@@ -16486,7 +16486,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hmod: *mut CUmodule, hfunc: CUfunction) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncGetModule {
             Some(f) => Ok(f),
@@ -16502,7 +16502,7 @@ impl crate::Driver {
             name: *mut *const ::std::os::raw::c_char,
             hfunc: CUfunction,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncGetName {
             Some(f) => Ok(f),
@@ -16520,7 +16520,7 @@ impl crate::Driver {
             paramOffset: *mut usize,
             paramSize: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncGetParamInfo {
             Some(f) => Ok(f),
@@ -16536,7 +16536,7 @@ impl crate::Driver {
             state: *mut CUfunctionLoadingState,
             function: CUfunction,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncIsLoaded {
             Some(f) => Ok(f),
@@ -16549,7 +16549,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(function: CUfunction) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncLoad {
             Some(f) => Ok(f),
@@ -16574,7 +16574,7 @@ impl crate::Driver {
             kernelParams: *mut *mut ::std::os::raw::c_void,
             extra: *mut *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLaunchKernel {
             Some(f) => Ok(f),
@@ -16592,7 +16592,7 @@ impl crate::Driver {
             kernelParams: *mut *mut ::std::os::raw::c_void,
             extra: *mut *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLaunchKernelEx {
             Some(f) => Ok(f),
@@ -16616,7 +16616,7 @@ impl crate::Driver {
             hStream: CUstream,
             kernelParams: *mut *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLaunchCooperativeKernel {
             Some(f) => Ok(f),
@@ -16633,7 +16633,7 @@ impl crate::Driver {
             numDevices: ::std::os::raw::c_uint,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLaunchCooperativeKernelMultiDevice {
             Some(f) => Ok(f),
@@ -16650,7 +16650,7 @@ impl crate::Driver {
             fn_: CUhostFn,
             userData: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLaunchHostFunc {
             Some(f) => Ok(f),
@@ -16668,7 +16668,7 @@ impl crate::Driver {
             y: ::std::os::raw::c_int,
             z: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncSetBlockShape {
             Some(f) => Ok(f),
@@ -16684,7 +16684,7 @@ impl crate::Driver {
             hfunc: CUfunction,
             bytes: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncSetSharedSize {
             Some(f) => Ok(f),
@@ -16700,7 +16700,7 @@ impl crate::Driver {
             hfunc: CUfunction,
             numbytes: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuParamSetSize {
             Some(f) => Ok(f),
@@ -16717,7 +16717,7 @@ impl crate::Driver {
             offset: ::std::os::raw::c_int,
             value: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuParamSeti {
             Some(f) => Ok(f),
@@ -16734,7 +16734,7 @@ impl crate::Driver {
             offset: ::std::os::raw::c_int,
             value: f32,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuParamSetf {
             Some(f) => Ok(f),
@@ -16752,7 +16752,7 @@ impl crate::Driver {
             ptr: *mut ::std::os::raw::c_void,
             numbytes: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuParamSetv {
             Some(f) => Ok(f),
@@ -16763,7 +16763,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuLaunch(
         &self,
-    ) -> Result<unsafe extern "C" fn(f: CUfunction) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(f: CUfunction) -> CUresult, super::SymbolError> {
         match self.functions.cuLaunch {
             Some(f) => Ok(f),
             None => Err(self.missing("cuLaunch")),
@@ -16779,7 +16779,7 @@ impl crate::Driver {
             grid_width: ::std::os::raw::c_int,
             grid_height: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLaunchGrid {
             Some(f) => Ok(f),
@@ -16797,7 +16797,7 @@ impl crate::Driver {
             grid_height: ::std::os::raw::c_int,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLaunchGridAsync {
             Some(f) => Ok(f),
@@ -16814,7 +16814,7 @@ impl crate::Driver {
             texunit: ::std::os::raw::c_int,
             hTexRef: CUtexref,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuParamSetTexRef {
             Some(f) => Ok(f),
@@ -16827,7 +16827,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hfunc: CUfunction, config: CUsharedconfig) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuFuncSetSharedMemConfig {
             Some(f) => Ok(f),
@@ -16843,7 +16843,7 @@ impl crate::Driver {
             phGraph: *mut CUgraph,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphCreate {
             Some(f) => Ok(f),
@@ -16862,7 +16862,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *const CUDA_KERNEL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddKernelNode_v2 {
             Some(f) => Ok(f),
@@ -16878,7 +16878,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *mut CUDA_KERNEL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphKernelNodeGetParams_v2 {
             Some(f) => Ok(f),
@@ -16894,7 +16894,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_KERNEL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphKernelNodeSetParams_v2 {
             Some(f) => Ok(f),
@@ -16914,7 +16914,7 @@ impl crate::Driver {
             copyParams: *const CUDA_MEMCPY3D,
             ctx: CUcontext,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddMemcpyNode {
             Some(f) => Ok(f),
@@ -16930,7 +16930,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *mut CUDA_MEMCPY3D,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphMemcpyNodeGetParams {
             Some(f) => Ok(f),
@@ -16946,7 +16946,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_MEMCPY3D,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphMemcpyNodeSetParams {
             Some(f) => Ok(f),
@@ -16966,7 +16966,7 @@ impl crate::Driver {
             memsetParams: *const CUDA_MEMSET_NODE_PARAMS,
             ctx: CUcontext,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddMemsetNode {
             Some(f) => Ok(f),
@@ -16982,7 +16982,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *mut CUDA_MEMSET_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphMemsetNodeGetParams {
             Some(f) => Ok(f),
@@ -16998,7 +16998,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_MEMSET_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphMemsetNodeSetParams {
             Some(f) => Ok(f),
@@ -17017,7 +17017,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *const CUDA_HOST_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddHostNode {
             Some(f) => Ok(f),
@@ -17033,7 +17033,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *mut CUDA_HOST_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphHostNodeGetParams {
             Some(f) => Ok(f),
@@ -17049,7 +17049,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_HOST_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphHostNodeSetParams {
             Some(f) => Ok(f),
@@ -17068,7 +17068,7 @@ impl crate::Driver {
             numDependencies: usize,
             childGraph: CUgraph,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddChildGraphNode {
             Some(f) => Ok(f),
@@ -17081,7 +17081,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hNode: CUgraphNode, phGraph: *mut CUgraph) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphChildGraphNodeGetGraph {
             Some(f) => Ok(f),
@@ -17099,7 +17099,7 @@ impl crate::Driver {
             dependencies: *const CUgraphNode,
             numDependencies: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddEmptyNode {
             Some(f) => Ok(f),
@@ -17118,7 +17118,7 @@ impl crate::Driver {
             numDependencies: usize,
             event: CUevent,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddEventRecordNode {
             Some(f) => Ok(f),
@@ -17131,7 +17131,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hNode: CUgraphNode, event_out: *mut CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphEventRecordNodeGetEvent {
             Some(f) => Ok(f),
@@ -17144,7 +17144,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hNode: CUgraphNode, event: CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphEventRecordNodeSetEvent {
             Some(f) => Ok(f),
@@ -17163,7 +17163,7 @@ impl crate::Driver {
             numDependencies: usize,
             event: CUevent,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddEventWaitNode {
             Some(f) => Ok(f),
@@ -17176,7 +17176,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hNode: CUgraphNode, event_out: *mut CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphEventWaitNodeGetEvent {
             Some(f) => Ok(f),
@@ -17189,7 +17189,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hNode: CUgraphNode, event: CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphEventWaitNodeSetEvent {
             Some(f) => Ok(f),
@@ -17208,7 +17208,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddExternalSemaphoresSignalNode {
             Some(f) => Ok(f),
@@ -17224,7 +17224,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             params_out: *mut CUDA_EXT_SEM_SIGNAL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExternalSemaphoresSignalNodeGetParams {
             Some(f) => Ok(f),
@@ -17240,7 +17240,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExternalSemaphoresSignalNodeSetParams {
             Some(f) => Ok(f),
@@ -17259,7 +17259,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddExternalSemaphoresWaitNode {
             Some(f) => Ok(f),
@@ -17275,7 +17275,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             params_out: *mut CUDA_EXT_SEM_WAIT_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExternalSemaphoresWaitNodeGetParams {
             Some(f) => Ok(f),
@@ -17291,7 +17291,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExternalSemaphoresWaitNodeSetParams {
             Some(f) => Ok(f),
@@ -17310,7 +17310,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddBatchMemOpNode {
             Some(f) => Ok(f),
@@ -17326,7 +17326,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams_out: *mut CUDA_BATCH_MEM_OP_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphBatchMemOpNodeGetParams {
             Some(f) => Ok(f),
@@ -17342,7 +17342,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphBatchMemOpNodeSetParams {
             Some(f) => Ok(f),
@@ -17359,7 +17359,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecBatchMemOpNodeSetParams {
             Some(f) => Ok(f),
@@ -17378,7 +17378,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *mut CUDA_MEM_ALLOC_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddMemAllocNode {
             Some(f) => Ok(f),
@@ -17394,7 +17394,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             params_out: *mut CUDA_MEM_ALLOC_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphMemAllocNodeGetParams {
             Some(f) => Ok(f),
@@ -17413,7 +17413,7 @@ impl crate::Driver {
             numDependencies: usize,
             dptr: CUdeviceptr,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddMemFreeNode {
             Some(f) => Ok(f),
@@ -17426,7 +17426,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hNode: CUgraphNode, dptr_out: *mut CUdeviceptr) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphMemFreeNodeGetParams {
             Some(f) => Ok(f),
@@ -17437,7 +17437,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuDeviceGraphMemTrim(
         &self,
-    ) -> Result<unsafe extern "C" fn(device: CUdevice) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(device: CUdevice) -> CUresult, super::SymbolError> {
         match self.functions.cuDeviceGraphMemTrim {
             Some(f) => Ok(f),
             None => Err(self.missing("cuDeviceGraphMemTrim")),
@@ -17453,7 +17453,7 @@ impl crate::Driver {
             attr: CUgraphMem_attribute,
             value: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetGraphMemAttribute {
             Some(f) => Ok(f),
@@ -17470,7 +17470,7 @@ impl crate::Driver {
             attr: CUgraphMem_attribute,
             value: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceSetGraphMemAttribute {
             Some(f) => Ok(f),
@@ -17486,7 +17486,7 @@ impl crate::Driver {
             phGraphClone: *mut CUgraph,
             originalGraph: CUgraph,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphClone {
             Some(f) => Ok(f),
@@ -17503,7 +17503,7 @@ impl crate::Driver {
             hOriginalNode: CUgraphNode,
             hClonedGraph: CUgraph,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeFindInClone {
             Some(f) => Ok(f),
@@ -17519,7 +17519,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             type_: *mut CUgraphNodeType,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeGetType {
             Some(f) => Ok(f),
@@ -17536,7 +17536,7 @@ impl crate::Driver {
             nodes: *mut CUgraphNode,
             numNodes: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphGetNodes {
             Some(f) => Ok(f),
@@ -17553,7 +17553,7 @@ impl crate::Driver {
             rootNodes: *mut CUgraphNode,
             numRootNodes: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphGetRootNodes {
             Some(f) => Ok(f),
@@ -17571,7 +17571,7 @@ impl crate::Driver {
             to: *mut CUgraphNode,
             numEdges: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphGetEdges {
             Some(f) => Ok(f),
@@ -17590,7 +17590,7 @@ impl crate::Driver {
             edgeData: *mut CUgraphEdgeData,
             numEdges: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphGetEdges_v2 {
             Some(f) => Ok(f),
@@ -17607,7 +17607,7 @@ impl crate::Driver {
             dependencies: *mut CUgraphNode,
             numDependencies: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeGetDependencies {
             Some(f) => Ok(f),
@@ -17625,7 +17625,7 @@ impl crate::Driver {
             edgeData: *mut CUgraphEdgeData,
             numDependencies: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeGetDependencies_v2 {
             Some(f) => Ok(f),
@@ -17642,7 +17642,7 @@ impl crate::Driver {
             dependentNodes: *mut CUgraphNode,
             numDependentNodes: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeGetDependentNodes {
             Some(f) => Ok(f),
@@ -17660,7 +17660,7 @@ impl crate::Driver {
             edgeData: *mut CUgraphEdgeData,
             numDependentNodes: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeGetDependentNodes_v2 {
             Some(f) => Ok(f),
@@ -17678,7 +17678,7 @@ impl crate::Driver {
             to: *const CUgraphNode,
             numDependencies: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddDependencies {
             Some(f) => Ok(f),
@@ -17697,7 +17697,7 @@ impl crate::Driver {
             edgeData: *const CUgraphEdgeData,
             numDependencies: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddDependencies_v2 {
             Some(f) => Ok(f),
@@ -17715,7 +17715,7 @@ impl crate::Driver {
             to: *const CUgraphNode,
             numDependencies: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphRemoveDependencies {
             Some(f) => Ok(f),
@@ -17734,7 +17734,7 @@ impl crate::Driver {
             edgeData: *const CUgraphEdgeData,
             numDependencies: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphRemoveDependencies_v2 {
             Some(f) => Ok(f),
@@ -17747,7 +17747,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hNode: CUgraphNode) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphDestroyNode {
             Some(f) => Ok(f),
@@ -17764,7 +17764,7 @@ impl crate::Driver {
             hGraph: CUgraph,
             flags: ::std::os::raw::c_ulonglong,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphInstantiateWithFlags {
             Some(f) => Ok(f),
@@ -17781,7 +17781,7 @@ impl crate::Driver {
             hGraph: CUgraph,
             instantiateParams: *mut CUDA_GRAPH_INSTANTIATE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphInstantiateWithParams {
             Some(f) => Ok(f),
@@ -17797,7 +17797,7 @@ impl crate::Driver {
             hGraphExec: CUgraphExec,
             flags: *mut cuuint64_t,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecGetFlags {
             Some(f) => Ok(f),
@@ -17814,7 +17814,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_KERNEL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecKernelNodeSetParams_v2 {
             Some(f) => Ok(f),
@@ -17832,7 +17832,7 @@ impl crate::Driver {
             copyParams: *const CUDA_MEMCPY3D,
             ctx: CUcontext,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecMemcpyNodeSetParams {
             Some(f) => Ok(f),
@@ -17850,7 +17850,7 @@ impl crate::Driver {
             memsetParams: *const CUDA_MEMSET_NODE_PARAMS,
             ctx: CUcontext,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecMemsetNodeSetParams {
             Some(f) => Ok(f),
@@ -17867,7 +17867,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_HOST_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecHostNodeSetParams {
             Some(f) => Ok(f),
@@ -17884,7 +17884,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             childGraph: CUgraph,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecChildGraphNodeSetParams {
             Some(f) => Ok(f),
@@ -17901,7 +17901,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             event: CUevent,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecEventRecordNodeSetEvent {
             Some(f) => Ok(f),
@@ -17918,7 +17918,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             event: CUevent,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecEventWaitNodeSetEvent {
             Some(f) => Ok(f),
@@ -17935,7 +17935,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecExternalSemaphoresSignalNodeSetParams {
             Some(f) => Ok(f),
@@ -17952,7 +17952,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecExternalSemaphoresWaitNodeSetParams {
             Some(f) => Ok(f),
@@ -17969,7 +17969,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             isEnabled: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeSetEnabled {
             Some(f) => Ok(f),
@@ -17986,7 +17986,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             isEnabled: *mut ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeGetEnabled {
             Some(f) => Ok(f),
@@ -17999,7 +17999,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hGraphExec: CUgraphExec, hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphUpload {
             Some(f) => Ok(f),
@@ -18012,7 +18012,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hGraphExec: CUgraphExec, hStream: CUstream) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphLaunch {
             Some(f) => Ok(f),
@@ -18025,7 +18025,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hGraphExec: CUgraphExec) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecDestroy {
             Some(f) => Ok(f),
@@ -18036,7 +18036,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuGraphDestroy(
         &self,
-    ) -> Result<unsafe extern "C" fn(hGraph: CUgraph) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(hGraph: CUgraph) -> CUresult, super::SymbolError> {
         match self.functions.cuGraphDestroy {
             Some(f) => Ok(f),
             None => Err(self.missing("cuGraphDestroy")),
@@ -18052,7 +18052,7 @@ impl crate::Driver {
             hGraph: CUgraph,
             resultInfo: *mut CUgraphExecUpdateResultInfo,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecUpdate_v2 {
             Some(f) => Ok(f),
@@ -18065,7 +18065,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(dst: CUgraphNode, src: CUgraphNode) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphKernelNodeCopyAttributes {
             Some(f) => Ok(f),
@@ -18082,7 +18082,7 @@ impl crate::Driver {
             attr: CUkernelNodeAttrID,
             value_out: *mut CUkernelNodeAttrValue,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphKernelNodeGetAttribute {
             Some(f) => Ok(f),
@@ -18099,7 +18099,7 @@ impl crate::Driver {
             attr: CUkernelNodeAttrID,
             value: *const CUkernelNodeAttrValue,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphKernelNodeSetAttribute {
             Some(f) => Ok(f),
@@ -18116,7 +18116,7 @@ impl crate::Driver {
             path: *const ::std::os::raw::c_char,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphDebugDotPrint {
             Some(f) => Ok(f),
@@ -18135,7 +18135,7 @@ impl crate::Driver {
             initialRefcount: ::std::os::raw::c_uint,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuUserObjectCreate {
             Some(f) => Ok(f),
@@ -18151,7 +18151,7 @@ impl crate::Driver {
             object: CUuserObject,
             count: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuUserObjectRetain {
             Some(f) => Ok(f),
@@ -18167,7 +18167,7 @@ impl crate::Driver {
             object: CUuserObject,
             count: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuUserObjectRelease {
             Some(f) => Ok(f),
@@ -18185,7 +18185,7 @@ impl crate::Driver {
             count: ::std::os::raw::c_uint,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphRetainUserObject {
             Some(f) => Ok(f),
@@ -18202,7 +18202,7 @@ impl crate::Driver {
             object: CUuserObject,
             count: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphReleaseUserObject {
             Some(f) => Ok(f),
@@ -18221,7 +18221,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *mut CUgraphNodeParams,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddNode {
             Some(f) => Ok(f),
@@ -18241,7 +18241,7 @@ impl crate::Driver {
             numDependencies: usize,
             nodeParams: *mut CUgraphNodeParams,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphAddNode_v2 {
             Some(f) => Ok(f),
@@ -18257,7 +18257,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *mut CUgraphNodeParams,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphNodeSetParams {
             Some(f) => Ok(f),
@@ -18274,7 +18274,7 @@ impl crate::Driver {
             hNode: CUgraphNode,
             nodeParams: *mut CUgraphNodeParams,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphExecNodeSetParams {
             Some(f) => Ok(f),
@@ -18293,7 +18293,7 @@ impl crate::Driver {
             defaultLaunchValue: ::std::os::raw::c_uint,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphConditionalHandleCreate {
             Some(f) => Ok(f),
@@ -18311,7 +18311,7 @@ impl crate::Driver {
             blockSize: ::std::os::raw::c_int,
             dynamicSMemSize: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuOccupancyMaxActiveBlocksPerMultiprocessor {
             Some(f) => Ok(f),
@@ -18330,7 +18330,7 @@ impl crate::Driver {
             dynamicSMemSize: usize,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags {
             Some(f) => Ok(f),
@@ -18352,7 +18352,7 @@ impl crate::Driver {
             dynamicSMemSize: usize,
             blockSizeLimit: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuOccupancyMaxPotentialBlockSize {
             Some(f) => Ok(f),
@@ -18373,7 +18373,7 @@ impl crate::Driver {
             blockSizeLimit: ::std::os::raw::c_int,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuOccupancyMaxPotentialBlockSizeWithFlags {
             Some(f) => Ok(f),
@@ -18391,7 +18391,7 @@ impl crate::Driver {
             numBlocks: ::std::os::raw::c_int,
             blockSize: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuOccupancyAvailableDynamicSMemPerBlock {
             Some(f) => Ok(f),
@@ -18408,7 +18408,7 @@ impl crate::Driver {
             func: CUfunction,
             config: *const CUlaunchConfig,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuOccupancyMaxPotentialClusterSize {
             Some(f) => Ok(f),
@@ -18425,7 +18425,7 @@ impl crate::Driver {
             func: CUfunction,
             config: *const CUlaunchConfig,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuOccupancyMaxActiveClusters {
             Some(f) => Ok(f),
@@ -18442,7 +18442,7 @@ impl crate::Driver {
             hArray: CUarray,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetArray {
             Some(f) => Ok(f),
@@ -18459,7 +18459,7 @@ impl crate::Driver {
             hMipmappedArray: CUmipmappedArray,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetMipmappedArray {
             Some(f) => Ok(f),
@@ -18477,7 +18477,7 @@ impl crate::Driver {
             dptr: CUdeviceptr,
             bytes: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetAddress_v2 {
             Some(f) => Ok(f),
@@ -18495,7 +18495,7 @@ impl crate::Driver {
             dptr: CUdeviceptr,
             Pitch: usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetAddress2D_v3 {
             Some(f) => Ok(f),
@@ -18512,7 +18512,7 @@ impl crate::Driver {
             fmt: CUarray_format,
             NumPackedComponents: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetFormat {
             Some(f) => Ok(f),
@@ -18529,7 +18529,7 @@ impl crate::Driver {
             dim: ::std::os::raw::c_int,
             am: CUaddress_mode,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetAddressMode {
             Some(f) => Ok(f),
@@ -18542,7 +18542,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hTexRef: CUtexref, fm: CUfilter_mode) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetFilterMode {
             Some(f) => Ok(f),
@@ -18555,7 +18555,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hTexRef: CUtexref, fm: CUfilter_mode) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetMipmapFilterMode {
             Some(f) => Ok(f),
@@ -18568,7 +18568,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hTexRef: CUtexref, bias: f32) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetMipmapLevelBias {
             Some(f) => Ok(f),
@@ -18585,7 +18585,7 @@ impl crate::Driver {
             minMipmapLevelClamp: f32,
             maxMipmapLevelClamp: f32,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetMipmapLevelClamp {
             Some(f) => Ok(f),
@@ -18601,7 +18601,7 @@ impl crate::Driver {
             hTexRef: CUtexref,
             maxAniso: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetMaxAnisotropy {
             Some(f) => Ok(f),
@@ -18614,7 +18614,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hTexRef: CUtexref, pBorderColor: *mut f32) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetBorderColor {
             Some(f) => Ok(f),
@@ -18630,7 +18630,7 @@ impl crate::Driver {
             hTexRef: CUtexref,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefSetFlags {
             Some(f) => Ok(f),
@@ -18643,7 +18643,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pdptr: *mut CUdeviceptr, hTexRef: CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetAddress_v2 {
             Some(f) => Ok(f),
@@ -18656,7 +18656,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(phArray: *mut CUarray, hTexRef: CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetArray {
             Some(f) => Ok(f),
@@ -18672,7 +18672,7 @@ impl crate::Driver {
             phMipmappedArray: *mut CUmipmappedArray,
             hTexRef: CUtexref,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetMipmappedArray {
             Some(f) => Ok(f),
@@ -18689,7 +18689,7 @@ impl crate::Driver {
             hTexRef: CUtexref,
             dim: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetAddressMode {
             Some(f) => Ok(f),
@@ -18702,7 +18702,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pfm: *mut CUfilter_mode, hTexRef: CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetFilterMode {
             Some(f) => Ok(f),
@@ -18719,7 +18719,7 @@ impl crate::Driver {
             pNumChannels: *mut ::std::os::raw::c_int,
             hTexRef: CUtexref,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetFormat {
             Some(f) => Ok(f),
@@ -18732,7 +18732,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pfm: *mut CUfilter_mode, hTexRef: CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetMipmapFilterMode {
             Some(f) => Ok(f),
@@ -18745,7 +18745,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pbias: *mut f32, hTexRef: CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetMipmapLevelBias {
             Some(f) => Ok(f),
@@ -18762,7 +18762,7 @@ impl crate::Driver {
             pmaxMipmapLevelClamp: *mut f32,
             hTexRef: CUtexref,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetMipmapLevelClamp {
             Some(f) => Ok(f),
@@ -18778,7 +18778,7 @@ impl crate::Driver {
             pmaxAniso: *mut ::std::os::raw::c_int,
             hTexRef: CUtexref,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetMaxAnisotropy {
             Some(f) => Ok(f),
@@ -18791,7 +18791,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pBorderColor: *mut f32, hTexRef: CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetBorderColor {
             Some(f) => Ok(f),
@@ -18807,7 +18807,7 @@ impl crate::Driver {
             pFlags: *mut ::std::os::raw::c_uint,
             hTexRef: CUtexref,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefGetFlags {
             Some(f) => Ok(f),
@@ -18820,7 +18820,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pTexRef: *mut CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefCreate {
             Some(f) => Ok(f),
@@ -18833,7 +18833,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hTexRef: CUtexref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexRefDestroy {
             Some(f) => Ok(f),
@@ -18850,7 +18850,7 @@ impl crate::Driver {
             hArray: CUarray,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuSurfRefSetArray {
             Some(f) => Ok(f),
@@ -18863,7 +18863,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(phArray: *mut CUarray, hSurfRef: CUsurfref) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuSurfRefGetArray {
             Some(f) => Ok(f),
@@ -18881,7 +18881,7 @@ impl crate::Driver {
             pTexDesc: *const CUDA_TEXTURE_DESC,
             pResViewDesc: *const CUDA_RESOURCE_VIEW_DESC,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexObjectCreate {
             Some(f) => Ok(f),
@@ -18894,7 +18894,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(texObject: CUtexObject) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexObjectDestroy {
             Some(f) => Ok(f),
@@ -18910,7 +18910,7 @@ impl crate::Driver {
             pResDesc: *mut CUDA_RESOURCE_DESC,
             texObject: CUtexObject,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexObjectGetResourceDesc {
             Some(f) => Ok(f),
@@ -18926,7 +18926,7 @@ impl crate::Driver {
             pTexDesc: *mut CUDA_TEXTURE_DESC,
             texObject: CUtexObject,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexObjectGetTextureDesc {
             Some(f) => Ok(f),
@@ -18942,7 +18942,7 @@ impl crate::Driver {
             pResViewDesc: *mut CUDA_RESOURCE_VIEW_DESC,
             texObject: CUtexObject,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTexObjectGetResourceViewDesc {
             Some(f) => Ok(f),
@@ -18958,7 +18958,7 @@ impl crate::Driver {
             pSurfObject: *mut CUsurfObject,
             pResDesc: *const CUDA_RESOURCE_DESC,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuSurfObjectCreate {
             Some(f) => Ok(f),
@@ -18971,7 +18971,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(surfObject: CUsurfObject) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuSurfObjectDestroy {
             Some(f) => Ok(f),
@@ -18987,7 +18987,7 @@ impl crate::Driver {
             pResDesc: *mut CUDA_RESOURCE_DESC,
             surfObject: CUsurfObject,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuSurfObjectGetResourceDesc {
             Some(f) => Ok(f),
@@ -19013,7 +19013,7 @@ impl crate::Driver {
             l2Promotion: CUtensorMapL2promotion,
             oobFill: CUtensorMapFloatOOBfill,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTensorMapEncodeTiled {
             Some(f) => Ok(f),
@@ -19042,7 +19042,7 @@ impl crate::Driver {
             l2Promotion: CUtensorMapL2promotion,
             oobFill: CUtensorMapFloatOOBfill,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTensorMapEncodeIm2col {
             Some(f) => Ok(f),
@@ -19072,7 +19072,7 @@ impl crate::Driver {
             l2Promotion: CUtensorMapL2promotion,
             oobFill: CUtensorMapFloatOOBfill,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTensorMapEncodeIm2colWide {
             Some(f) => Ok(f),
@@ -19088,7 +19088,7 @@ impl crate::Driver {
             tensorMap: *mut CUtensorMap,
             globalAddress: *mut ::std::os::raw::c_void,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuTensorMapReplaceAddress {
             Some(f) => Ok(f),
@@ -19105,7 +19105,7 @@ impl crate::Driver {
             dev: CUdevice,
             peerDev: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceCanAccessPeer {
             Some(f) => Ok(f),
@@ -19121,7 +19121,7 @@ impl crate::Driver {
             peerContext: CUcontext,
             Flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxEnablePeerAccess {
             Some(f) => Ok(f),
@@ -19134,7 +19134,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(peerContext: CUcontext) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxDisablePeerAccess {
             Some(f) => Ok(f),
@@ -19152,7 +19152,7 @@ impl crate::Driver {
             srcDevice: CUdevice,
             dstDevice: CUdevice,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetP2PAttribute {
             Some(f) => Ok(f),
@@ -19165,7 +19165,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(resource: CUgraphicsResource) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphicsUnregisterResource {
             Some(f) => Ok(f),
@@ -19183,7 +19183,7 @@ impl crate::Driver {
             arrayIndex: ::std::os::raw::c_uint,
             mipLevel: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphicsSubResourceGetMappedArray {
             Some(f) => Ok(f),
@@ -19199,7 +19199,7 @@ impl crate::Driver {
             pMipmappedArray: *mut CUmipmappedArray,
             resource: CUgraphicsResource,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphicsResourceGetMappedMipmappedArray {
             Some(f) => Ok(f),
@@ -19216,7 +19216,7 @@ impl crate::Driver {
             pSize: *mut usize,
             resource: CUgraphicsResource,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphicsResourceGetMappedPointer_v2 {
             Some(f) => Ok(f),
@@ -19232,7 +19232,7 @@ impl crate::Driver {
             resource: CUgraphicsResource,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphicsResourceSetMapFlags_v2 {
             Some(f) => Ok(f),
@@ -19249,7 +19249,7 @@ impl crate::Driver {
             resources: *mut CUgraphicsResource,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphicsMapResources {
             Some(f) => Ok(f),
@@ -19266,7 +19266,7 @@ impl crate::Driver {
             resources: *mut CUgraphicsResource,
             hStream: CUstream,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGraphicsUnmapResources {
             Some(f) => Ok(f),
@@ -19285,7 +19285,7 @@ impl crate::Driver {
             flags: cuuint64_t,
             symbolStatus: *mut CUdriverProcAddressQueryResult,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGetProcAddress_v2 {
             Some(f) => Ok(f),
@@ -19302,7 +19302,7 @@ impl crate::Driver {
             value: *mut ::std::os::raw::c_void,
             size: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCoredumpGetAttribute {
             Some(f) => Ok(f),
@@ -19319,7 +19319,7 @@ impl crate::Driver {
             value: *mut ::std::os::raw::c_void,
             size: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCoredumpGetAttributeGlobal {
             Some(f) => Ok(f),
@@ -19336,7 +19336,7 @@ impl crate::Driver {
             value: *mut ::std::os::raw::c_void,
             size: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCoredumpSetAttribute {
             Some(f) => Ok(f),
@@ -19353,7 +19353,7 @@ impl crate::Driver {
             value: *mut ::std::os::raw::c_void,
             size: *mut usize,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCoredumpSetAttributeGlobal {
             Some(f) => Ok(f),
@@ -19369,7 +19369,7 @@ impl crate::Driver {
             ppExportTable: *mut *const ::std::os::raw::c_void,
             pExportTableId: *const CUuuid,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGetExportTable {
             Some(f) => Ok(f),
@@ -19387,7 +19387,7 @@ impl crate::Driver {
             dev: CUdevice,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGreenCtxCreate {
             Some(f) => Ok(f),
@@ -19398,7 +19398,7 @@ impl crate::Driver {
     #[inline]
     pub fn cuGreenCtxDestroy(
         &self,
-    ) -> Result<unsafe extern "C" fn(hCtx: CUgreenCtx) -> CUresult, crate::SymbolError> {
+    ) -> Result<unsafe extern "C" fn(hCtx: CUgreenCtx) -> CUresult, super::SymbolError> {
         match self.functions.cuGreenCtxDestroy {
             Some(f) => Ok(f),
             None => Err(self.missing("cuGreenCtxDestroy")),
@@ -19410,7 +19410,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(pContext: *mut CUcontext, hCtx: CUgreenCtx) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxFromGreenCtx {
             Some(f) => Ok(f),
@@ -19427,7 +19427,7 @@ impl crate::Driver {
             resource: *mut CUdevResource,
             type_: CUdevResourceType,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDeviceGetDevResource {
             Some(f) => Ok(f),
@@ -19444,7 +19444,7 @@ impl crate::Driver {
             resource: *mut CUdevResource,
             type_: CUdevResourceType,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCtxGetDevResource {
             Some(f) => Ok(f),
@@ -19461,7 +19461,7 @@ impl crate::Driver {
             resource: *mut CUdevResource,
             type_: CUdevResourceType,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGreenCtxGetDevResource {
             Some(f) => Ok(f),
@@ -19481,7 +19481,7 @@ impl crate::Driver {
             useFlags: ::std::os::raw::c_uint,
             minCount: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDevSmResourceSplitByCount {
             Some(f) => Ok(f),
@@ -19498,7 +19498,7 @@ impl crate::Driver {
             resources: *mut CUdevResource,
             nbResources: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuDevResourceGenerateDesc {
             Some(f) => Ok(f),
@@ -19511,7 +19511,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hCtx: CUgreenCtx, hEvent: CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGreenCtxRecordEvent {
             Some(f) => Ok(f),
@@ -19524,7 +19524,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hCtx: CUgreenCtx, hEvent: CUevent) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGreenCtxWaitEvent {
             Some(f) => Ok(f),
@@ -19537,7 +19537,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(hStream: CUstream, phCtx: *mut CUgreenCtx) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuStreamGetGreenCtx {
             Some(f) => Ok(f),
@@ -19555,7 +19555,7 @@ impl crate::Driver {
             flags: ::std::os::raw::c_uint,
             priority: ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuGreenCtxStreamCreate {
             Some(f) => Ok(f),
@@ -19572,7 +19572,7 @@ impl crate::Driver {
             userData: *mut ::std::os::raw::c_void,
             callback_out: *mut CUlogsCallbackHandle,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLogsRegisterCallback {
             Some(f) => Ok(f),
@@ -19585,7 +19585,7 @@ impl crate::Driver {
         &self,
     ) -> Result<
         unsafe extern "C" fn(callback: CUlogsCallbackHandle) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLogsUnregisterCallback {
             Some(f) => Ok(f),
@@ -19601,7 +19601,7 @@ impl crate::Driver {
             iterator_out: *mut CUlogIterator,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLogsCurrent {
             Some(f) => Ok(f),
@@ -19618,7 +19618,7 @@ impl crate::Driver {
             pathToFile: *const ::std::os::raw::c_char,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLogsDumpToFile {
             Some(f) => Ok(f),
@@ -19636,7 +19636,7 @@ impl crate::Driver {
             size: *mut usize,
             flags: ::std::os::raw::c_uint,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuLogsDumpToMemory {
             Some(f) => Ok(f),
@@ -19652,7 +19652,7 @@ impl crate::Driver {
             pid: ::std::os::raw::c_int,
             tid: *mut ::std::os::raw::c_int,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCheckpointProcessGetRestoreThreadId {
             Some(f) => Ok(f),
@@ -19668,7 +19668,7 @@ impl crate::Driver {
             pid: ::std::os::raw::c_int,
             state: *mut CUprocessState,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCheckpointProcessGetState {
             Some(f) => Ok(f),
@@ -19684,7 +19684,7 @@ impl crate::Driver {
             pid: ::std::os::raw::c_int,
             args: *mut CUcheckpointLockArgs,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCheckpointProcessLock {
             Some(f) => Ok(f),
@@ -19700,7 +19700,7 @@ impl crate::Driver {
             pid: ::std::os::raw::c_int,
             args: *mut CUcheckpointCheckpointArgs,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCheckpointProcessCheckpoint {
             Some(f) => Ok(f),
@@ -19716,7 +19716,7 @@ impl crate::Driver {
             pid: ::std::os::raw::c_int,
             args: *mut CUcheckpointRestoreArgs,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCheckpointProcessRestore {
             Some(f) => Ok(f),
@@ -19732,7 +19732,7 @@ impl crate::Driver {
             pid: ::std::os::raw::c_int,
             args: *mut CUcheckpointUnlockArgs,
         ) -> CUresult,
-        crate::SymbolError,
+        super::SymbolError,
     > {
         match self.functions.cuCheckpointProcessUnlock {
             Some(f) => Ok(f),

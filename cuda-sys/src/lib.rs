@@ -5,11 +5,11 @@
 //! table filled in when the driver is loaded:
 //!
 //! ```no_run
-//! let driver = cudyn_sys::driver()?;
+//! let driver = cudyn::sys::driver()?;
 //! let init = driver.cuInit()?;
 //! // SAFETY: cuInit takes a flags word that must be 0.
 //! let status = unsafe { init(0) };
-//! assert_eq!(status, cudyn_sys::CUresult::CUDA_SUCCESS);
+//! assert_eq!(status, cudyn::sys::CUresult::CUDA_SUCCESS);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 pub(crate) use libloading::Library;
 
-use crate::{CUdevice, CUdeviceptr, CUevent, CUmem_advise, CUresult, CUstream, Functions};
+use super::{CUdevice, CUdeviceptr, CUevent, CUmem_advise, CUresult, CUstream, Functions};
 
 /// The environment variable that names the driver library to load instead of searching.
 pub const DRIVER_ENV: &str = "CUDYN_DRIVER";
@@ -110,7 +110,7 @@ impl Driver {
             // SAFETY: cuDriverGetVersion writes one int through a valid pointer and needs no
             // cuInit; the pointer is to a live local.
             let status = unsafe { get(&mut version) };
-            (status == crate::CUresult::CUDA_SUCCESS).then_some(version)
+            (status == super::CUresult::CUDA_SUCCESS).then_some(version)
         });
         Ok(Driver {
             functions,

@@ -4,8 +4,8 @@
 use std::ffi::c_void;
 use std::sync::OnceLock;
 
+use cudyn::sys::{CUcontext, CUdeviceptr, CUresult, Driver};
 use cudyn_fake_driver as fake;
-use cudyn_sys::{CUcontext, CUdeviceptr, CUresult, Driver};
 
 /// A private driver instance over the fake, initialised, with device 0's primary context
 /// current on the calling thread.

@@ -1,8 +1,8 @@
 //! The loader against the fake driver and against libraries that are not drivers. These open
 //! private `Driver`s (never the process-wide one), so they can run in any order.
 
+use cudyn::sys::{CUresult, Driver, LoadError, SymbolError};
 use cudyn_fake_driver as fake;
-use cudyn_sys::{CUresult, Driver, LoadError, SymbolError};
 
 fn open(candidates: &[&str]) -> Result<Driver, LoadError> {
     // SAFETY: every candidate used here is the fake driver, a library without cuInit (which the
@@ -10,7 +10,7 @@ fn open(candidates: &[&str]) -> Result<Driver, LoadError> {
     unsafe { Driver::open_first(candidates) }
 }
 
-fn attempts(error: LoadError) -> Vec<cudyn_sys::Attempt> {
+fn attempts(error: LoadError) -> Vec<cudyn::sys::Attempt> {
     match error {
         LoadError::NotFound { attempts } => attempts,
         other => panic!("expected NotFound, got {other:?}"),
@@ -21,7 +21,7 @@ fn attempts(error: LoadError) -> Vec<cudyn_sys::Attempt> {
 fn candidates_put_the_soname_first() {
     #[cfg(unix)]
     assert_eq!(
-        cudyn_sys::CANDIDATES,
+        cudyn::sys::CANDIDATES,
         [
             "libcuda.so.1",
             "libcuda.so",
@@ -29,7 +29,7 @@ fn candidates_put_the_soname_first() {
         ]
     );
     #[cfg(windows)]
-    assert_eq!(cudyn_sys::CANDIDATES, ["nvcuda.dll"]);
+    assert_eq!(cudyn::sys::CANDIDATES, ["nvcuda.dll"]);
 }
 
 #[test]
@@ -46,7 +46,7 @@ fn opens_the_fake_driver_and_reads_its_version() {
         .filter(|(_, found)| *found)
         .count();
     assert!(
-        (20..cudyn_sys::Functions::COUNT).contains(&resolved),
+        (20..cudyn::sys::Functions::COUNT).contains(&resolved),
         "{resolved} resolved"
     );
 }
