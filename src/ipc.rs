@@ -9,22 +9,31 @@
 //! [`Event::open_ipc`](crate::Event::open_ipc).
 //!
 //! What the driver requires is listed under [`IpcBuffer`].
+//!
+//! This is the top layer of the library: it adds exporting to the types below it (device
+//! buffers, events) and makes [`IpcBuffer`] a buffer like the others (views, copies, kernel
+//! arguments).
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::marker::PhantomData;
 use std::mem::size_of;
 use std::str::FromStr;
-use std::sync::{Mutex, PoisonError};
+use std::sync::atomic::Ordering;
 
-use crate::sys::{CUdeviceptr, CUipcEventHandle, CUipcMemHandle};
 use bytemuck::Pod;
 
-use crate::buffer::{buffer_methods, release};
-use crate::device::Device;
 use crate::driver::call;
-use crate::error::{Error, Result};
-use crate::view::{Span, StorageId};
+use crate::driver::device::Device;
+use crate::driver::error::{Error, Result};
+use crate::driver::event::Event;
+use crate::driver::exports::{self, Exporter};
+use crate::driver::release::release;
+use crate::memory::buffer::buffer_methods;
+use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::view::{Span, StorageId};
+use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUipcEventHandle, CUipcMemHandle};
+use crate::work::copy::buffer_copies;
+use crate::work::kernel::{KernelArg, memory_args};
 
 macro_rules! handle_type {
     ($(#[$doc:meta])* $name:ident, $raw:ident) => {
@@ -111,88 +120,121 @@ fn parse_hex(text: &str) -> Result<[u8; 64]> {
     Ok(bytes)
 }
 
-/// What this process exported: the driver refuses to open a handle in its own process with an
-/// unhelpful "invalid device context", so the handles are remembered and such an open is
-/// answered with [`Error::OpenedInExportingProcess`] before any driver call. Entries go when
-/// what they export is dropped.
-static EXPORTED: Mutex<BTreeMap<[u8; 64], Exporter>> = Mutex::new(BTreeMap::new());
-
-/// Who exported a handle, so that its entries can be dropped with it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Exporter {
-    Memory(StorageId),
-    Event(usize),
-}
-
-fn exported<R>(f: impl FnOnce(&mut BTreeMap<[u8; 64], Exporter>) -> R) -> R {
-    f(&mut EXPORTED.lock().unwrap_or_else(PoisonError::into_inner))
-}
-
-fn remember(bytes: [u8; 64], by: Exporter) {
-    exported(|map| map.insert(bytes, by));
-}
-
-fn refuse_own(bytes: &[u8; 64]) -> Result<()> {
-    if exported(|map| map.contains_key(bytes)) {
-        Err(Error::OpenedInExportingProcess)
-    } else {
-        Ok(())
-    }
-}
-
-/// Forgets what `by` exported; called when it is dropped (and only if it exported anything,
-/// so that dropping ordinary buffers takes no lock).
-pub(crate) fn forget(by: Exporter) {
-    exported(|map| map.retain(|_, e| *e != by));
-}
-
 /// Exports `ptr`, the base of a `cuMemAlloc` allocation in `device`'s context.
-pub(crate) fn export_memory(
-    device: &Device,
-    ptr: CUdeviceptr,
-    by: Exporter,
-) -> Result<IpcMemHandle> {
+fn export_memory(device: &Device, ptr: CUdeviceptr, by: Exporter) -> Result<IpcMemHandle> {
     device.bind()?;
     let mut raw = CUipcMemHandle { reserved: [0; 64] };
     // SAFETY: writes one handle through a pointer to a live local; ptr is the base of a live
     // cuMemAlloc allocation of the current context.
     unsafe { call!(cuIpcGetMemHandle(&mut raw, ptr)) }?;
     let handle = IpcMemHandle::from_raw(raw);
-    remember(handle.0, by);
+    exports::remember(handle.0, by);
     Ok(handle)
 }
 
 /// Exports an interprocess event of `device`'s context.
-pub(crate) fn export_event(
-    device: &Device,
-    event: crate::sys::CUevent,
-    by: Exporter,
-) -> Result<IpcEventHandle> {
+fn export_event(device: &Device, event: CUevent, by: Exporter) -> Result<IpcEventHandle> {
     device.bind()?;
     let mut raw = CUipcEventHandle { reserved: [0; 64] };
     // SAFETY: writes one handle through a pointer to a live local; the event is live and was
     // created with CU_EVENT_INTERPROCESS.
     unsafe { call!(cuIpcGetEventHandle(&mut raw, event)) }?;
     let handle = IpcEventHandle::from_raw(raw);
-    remember(handle.0, by);
+    exports::remember(handle.0, by);
     Ok(handle)
 }
 
 /// Opens an event another process exported, in `device`'s context.
 ///
 /// # Safety
-/// As for [`Event::open_ipc`](crate::Event::open_ipc).
-pub(crate) unsafe fn open_event(
-    device: &Device,
-    handle: &IpcEventHandle,
-) -> Result<crate::sys::CUevent> {
-    refuse_own(&handle.0)?;
+/// As for [`Event::open_ipc`].
+unsafe fn open_event(device: &Device, handle: &IpcEventHandle) -> Result<CUevent> {
+    exports::refuse_own(&handle.0)?;
     device.bind()?;
-    let mut raw: crate::sys::CUevent = std::ptr::null_mut();
+    let mut raw: CUevent = std::ptr::null_mut();
     // SAFETY: writes one event handle through a pointer to a live local; the context is
     // current; the exporter keeps the event alive (our caller's contract).
     unsafe { call!(cuIpcOpenEventHandle(&mut raw, handle.to_raw())) }?;
     Ok(raw)
+}
+
+/// The flags of an event that other processes can open: the driver requires no timing.
+const INTERPROCESS: CUevent_flags = CUevent_flags(
+    CUevent_flags::CU_EVENT_INTERPROCESS.0 | CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+);
+
+impl<T: Pod> DeviceBuffer<T> {
+    /// A handle another process on this node can open with
+    /// [`IpcBuffer::open`] to share this memory
+    /// (`cuIpcGetMemHandle`). Keep the buffer alive until every process that opened it has
+    /// closed it; see [`IpcBuffer`] for what else the driver requires.
+    ///
+    /// # Errors
+    /// [`Error::NotExportable`] for memory from a pool ([`alloc_async`](Self::alloc_async),
+    /// [`alloc_from_pool`](Self::alloc_from_pool)) and for an empty buffer, which has no
+    /// memory.
+    pub fn ipc_handle(&self) -> Result<IpcMemHandle> {
+        if self.device_ptr() == 0 {
+            return Err(Error::NotExportable {
+                what: "an empty buffer",
+            });
+        }
+        if self.stream.is_some() {
+            return Err(Error::NotExportable {
+                what: "memory from a pool (cuMemAllocAsync)",
+            });
+        }
+        let ptr = self.device_ptr();
+        let handle = export_memory(self.device(), ptr, Exporter::Memory(ptr))?;
+        self.exported.store(true, Ordering::Relaxed);
+        Ok(handle)
+    }
+}
+
+impl Event {
+    /// An event that other processes can open ([`Event::ipc_handle`], [`Event::open_ipc`]) to
+    /// order their work after work of this one, or this one's after theirs. It keeps no time,
+    /// as the driver requires.
+    pub fn interprocess(device: &Device) -> Result<Event> {
+        Event::create(device, INTERPROCESS)
+    }
+
+    /// A handle another process on this node can open with [`Event::open_ipc`]
+    /// (`cuIpcGetEventHandle`). Keep the event alive until every process that opened it has
+    /// dropped it.
+    ///
+    /// # Errors
+    /// [`Error::NotExportable`] unless the event was made with [`Event::interprocess`] (or
+    /// opened from another process).
+    pub fn ipc_handle(&self) -> Result<IpcEventHandle> {
+        if !self.interprocess {
+            return Err(Error::NotExportable {
+                what: "an event not made with Event::interprocess",
+            });
+        }
+        export_event(
+            &self.device,
+            self.raw(),
+            Exporter::Event(self.raw() as usize),
+        )
+    }
+
+    /// Opens, in `device`'s context, an event another process exported with
+    /// [`Event::ipc_handle`] (`cuIpcOpenEventHandle`). Recording it here, or waiting for it
+    /// here, orders work with the other process's; it keeps no time.
+    ///
+    /// # Errors
+    /// [`Error::OpenedInExportingProcess`] for a handle this process exported; the driver's
+    /// error for a handle it does not know.
+    ///
+    /// # Safety
+    /// The exporting process must keep its event alive until this one is dropped: the driver
+    /// leaves using an imported event after the original is destroyed undefined.
+    pub unsafe fn open_ipc(device: &Device, handle: &IpcEventHandle) -> Result<Event> {
+        // SAFETY: forwarded to our caller.
+        let raw = unsafe { open_event(device, handle) }?;
+        Ok(Event::owning(raw, device, INTERPROCESS))
+    }
 }
 
 /// How [`IpcBuffer::open_with`] maps memory of another device.
@@ -281,7 +323,7 @@ impl<T: Pod> IpcBuffer<T> {
         handle: &IpcMemHandle,
         flags: IpcFlags,
     ) -> Result<Self> {
-        refuse_own(&handle.0)?;
+        exports::refuse_own(&handle.0)?;
         device.bind()?;
         let mut ptr: CUdeviceptr = 0;
         // SAFETY: writes one device address through a pointer to a live local; the context
@@ -327,6 +369,7 @@ impl<T: Pod> IpcBuffer<T> {
     }
 
     buffer_methods!();
+    buffer_copies!();
 
     /// The device whose context mapped the memory (the memory itself may be on another).
     pub fn device(&self) -> &Device {
@@ -354,3 +397,5 @@ impl<T> fmt::Debug for IpcBuffer<T> {
             .finish()
     }
 }
+
+memory_args!(&'s IpcBuffer<T>, &'s mut IpcBuffer<T>);

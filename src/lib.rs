@@ -66,24 +66,10 @@
 //!
 //! The raw API, with every entry point of `cuda.h`, is re-exported as [`sys`].
 
-mod buffer;
-mod context;
-mod copy;
-mod device;
-mod device_buffer;
 mod driver;
-mod error;
-mod event;
-mod fill;
 mod ipc;
-mod kernel;
-mod pinned;
-mod pool;
-mod registered;
-mod staging;
-mod stream;
-mod unified;
-mod view;
+mod memory;
+mod work;
 
 pub use bytemuck;
 
@@ -91,24 +77,26 @@ pub use bytemuck;
 #[path = "../cuda-sys/src/lib.rs"]
 pub mod sys;
 
-pub use context::forget_thread_context;
-pub use copy::copy;
-pub use device::{Device, MemoryAttributes};
-pub use device_buffer::DeviceBuffer;
+pub use driver::context::forget_thread_context;
+pub use driver::device::{Device, MemoryAttributes};
+pub use driver::error::{DriverError, Error, Result};
+pub use driver::event::Event;
+pub use driver::memory_kind::MemoryKind;
+pub use driver::stream::{Stream, StreamOptions};
 pub use driver::{Driver, driver, load_driver_from};
-pub use error::{DriverError, Error, Result};
-pub use event::Event;
 pub use ipc::{IpcBuffer, IpcEventHandle, IpcFlags, IpcMemHandle};
-pub use kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
-pub use pinned::{PinnedBuffer, PinnedFlags};
-pub use pool::{MemPool, PoolUsage};
-pub use registered::RegisteredHost;
-pub use staging::set_staging_threads;
-pub use stream::{Destination, Held, Scope, Source, Stream, StreamOptions};
-pub use unified::{Advice, Attach, Location, UnifiedBuffer};
-pub use view::{Chunks, ChunksMut, MemoryKind, StorageId, View, ViewMut};
+pub use memory::device_buffer::DeviceBuffer;
+pub use memory::pinned::{PinnedBuffer, PinnedFlags};
+pub use memory::pool::{MemPool, PoolUsage};
+pub use memory::registered::RegisteredHost;
+pub use memory::unified::{Advice, Attach, Location, UnifiedBuffer};
+pub use memory::view::{Chunks, ChunksMut, StorageId, View, ViewMut};
+pub use work::copy::copy;
+pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
+pub use work::scope::{Destination, Held, Scope, Source};
+pub use work::staging::set_staging_threads;
 
-buffer::buffer_views!(
+memory::buffer::buffer_views!(
     DeviceBuffer,
     PinnedBuffer,
     UnifiedBuffer,

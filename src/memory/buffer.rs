@@ -1,33 +1,9 @@
-//! What every owned buffer has in common: its size computation and its view-based methods.
+//! What every owned buffer has in common: its size computation, its accessors and views.
+//! (Copies between buffers are methods of the copy routine's module, `work::copy`.)
 
 use std::mem::size_of;
 
-use crate::device::Device;
-use crate::error::{Error, Result};
-
-/// Gives a resource back in `Drop`: binds the owning device's context, runs `release`, and logs
-/// the outcome. The release is attempted even if binding failed (the context may well be current
-/// already). `Drop` must not panic, so a failure is a warning and the resource stays allocated.
-pub(crate) fn release(
-    device: &Device,
-    kind: &'static str,
-    addr: u64,
-    release: impl FnOnce() -> Result<()>,
-) {
-    let bound = device.bind().map(drop);
-    match (release(), bound) {
-        (Ok(()), Ok(())) => tracing::debug!(kind, addr, "released"),
-        (Ok(()), Err(bind)) => {
-            tracing::debug!(kind, addr, %bind, "released, though binding failed")
-        }
-        (Err(error), Ok(())) => {
-            tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated")
-        }
-        (Err(error), Err(bind)) => {
-            tracing::warn!(kind, addr, %error, %bind, "binding and releasing failed; it stays allocated")
-        }
-    }
-}
+use crate::driver::error::{Error, Result};
 
 /// Bytes for `len` elements of `T`, or the error if that overflows what a host slice can hold
 /// (`isize::MAX`, which also bounds every allocation the driver can make).
@@ -66,7 +42,7 @@ macro_rules! buffer_methods {
         }
 
         /// The identity of this allocation, shared by all of its views.
-        pub fn storage_id(&self) -> $crate::view::StorageId {
+        pub fn storage_id(&self) -> $crate::memory::view::StorageId {
             self.storage
         }
 
@@ -89,21 +65,6 @@ macro_rules! buffer_methods {
         pub fn view_mut(&mut self) -> $crate::ViewMut<'_, T> {
             // SAFETY: as for `view`, and the exclusive borrow makes the view the only writer.
             unsafe { $crate::ViewMut::from_span(self.span(), self.len) }
-        }
-
-        /// Copies `src`, which must have the same length, into this buffer; returns when done.
-        pub fn copy_from<'s>(&mut self, src: impl Into<$crate::View<'s, T>>) -> $crate::Result<()> {
-            $crate::copy(src, self)
-        }
-
-        /// Copies this buffer into `dst`, which must have the same length; returns when done.
-        pub fn copy_to<'d>(&self, dst: impl Into<$crate::ViewMut<'d, T>>) -> $crate::Result<()> {
-            $crate::copy(self, dst)
-        }
-
-        /// The contents, copied into a new `Vec`.
-        pub fn to_vec(&self) -> $crate::Result<Vec<T>> {
-            self.view().to_vec()
         }
     };
 }

@@ -1,9 +1,18 @@
-//! Filling memory with a repeated 8-, 16- or 32-bit pattern (`cuMemsetD8/16/32`).
+//! Filling memory with a repeated 8-, 16- or 32-bit pattern (`cuMemsetD8/16/32`), and the
+//! methods that do it: on views, on device and unified buffers (their zeroed constructors
+//! included), and in scopes.
 
+use bytemuck::Pod;
+
+use super::scope::{Destination, Scope};
 use crate::driver::call;
-use crate::error::{Error, Result};
-use crate::stream::Stream;
-use crate::view::{MemoryKind, Span};
+use crate::driver::device::Device;
+use crate::driver::error::{Error, Result};
+use crate::driver::memory_kind::MemoryKind;
+use crate::driver::stream::Stream;
+use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::unified::{Attach, UnifiedBuffer};
+use crate::memory::view::{Span, ViewMut};
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Pattern {
@@ -105,5 +114,90 @@ pub(crate) fn fill(dst: Span<'_>, pattern: Pattern, stream: Option<&Stream>) -> 
             // SAFETY: waits on the current context's legacy stream, where the memset ran.
             unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
         }
+    }
+}
+
+impl<T: Pod> ViewMut<'_, T> {
+    /// Sets every byte to `value`.
+    pub fn fill_bytes(&mut self, value: u8) -> Result<()> {
+        fill(self.span(), Pattern::U8(value), None)
+    }
+
+    /// Repeats the 16-bit `value` over the memory, which must be a whole number of 2-byte
+    /// words, 2-byte aligned.
+    pub fn fill_u16(&mut self, value: u16) -> Result<()> {
+        fill(self.span(), Pattern::U16(value), None)
+    }
+
+    /// Repeats the 32-bit `value` over the memory, which must be a whole number of 4-byte
+    /// words, 4-byte aligned.
+    pub fn fill_u32(&mut self, value: u32) -> Result<()> {
+        fill(self.span(), Pattern::U32(value), None)
+    }
+}
+
+impl<T: Pod> DeviceBuffer<T> {
+    /// A buffer of zeroes.
+    pub fn zeroed(device: &Device, len: usize) -> Result<Self> {
+        let mut buffer = Self::uninit(device, len)?;
+        buffer.view_mut().fill_bytes(0)?;
+        Ok(buffer)
+    }
+
+    /// Sets every byte to `value`.
+    pub fn fill_bytes(&mut self, value: u8) -> Result<()> {
+        self.view_mut().fill_bytes(value)
+    }
+
+    /// Repeats the 16-bit `value` (for element types whose size is a multiple of 2).
+    pub fn fill_u16(&mut self, value: u16) -> Result<()> {
+        self.view_mut().fill_u16(value)
+    }
+
+    /// Repeats the 32-bit `value` (for element types whose size is a multiple of 4).
+    pub fn fill_u32(&mut self, value: u32) -> Result<()> {
+        self.view_mut().fill_u32(value)
+    }
+}
+
+impl<T: Pod> UnifiedBuffer<T> {
+    /// A managed buffer of zeroes, attached as `attach` says.
+    pub fn zeroed(device: &Device, len: usize, attach: Attach) -> Result<Self> {
+        let mut buffer = Self::allocate(device, len, attach)?;
+        // Zeroed by the device: touching every page from the host would pull it all to host RAM.
+        buffer.view_mut().fill_bytes(0)?;
+        Ok(buffer)
+    }
+
+    /// A managed buffer holding a copy of `src`.
+    pub fn from_slice(device: &Device, src: &[T], attach: Attach) -> Result<Self> {
+        let mut buffer = Self::zeroed(device, src.len(), attach)?;
+        buffer.as_mut_slice()?.copy_from_slice(src);
+        Ok(buffer)
+    }
+}
+
+impl<'scope> Scope<'scope, '_> {
+    /// Queues setting every byte of `dst` to `value`.
+    pub fn fill_bytes<T: Pod>(&self, dst: impl Destination<'scope, T>, value: u8) -> Result<()> {
+        fill(dst.destination().0, Pattern::U8(value), Some(self.stream()))
+    }
+
+    /// Queues repeating the 16-bit `value` over `dst` (2-byte aligned, whole words).
+    pub fn fill_u16<T: Pod>(&self, dst: impl Destination<'scope, T>, value: u16) -> Result<()> {
+        fill(
+            dst.destination().0,
+            Pattern::U16(value),
+            Some(self.stream()),
+        )
+    }
+
+    /// Queues repeating the 32-bit `value` over `dst` (4-byte aligned, whole words).
+    pub fn fill_u32<T: Pod>(&self, dst: impl Destination<'scope, T>, value: u32) -> Result<()> {
+        fill(
+            dst.destination().0,
+            Pattern::U32(value),
+            Some(self.stream()),
+        )
     }
 }

@@ -8,11 +8,13 @@ use std::ptr::NonNull;
 use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
 
-use crate::buffer::{buffer_methods, bytes_for, release};
-use crate::device::Device;
+use super::buffer::{buffer_methods, bytes_for};
+use super::view::{Span, StorageId};
 use crate::driver::call;
-use crate::error::Result;
-use crate::view::{MemoryKind, Span, StorageId};
+use crate::driver::device::Device;
+use crate::driver::error::Result;
+use crate::driver::memory_kind::MemoryKind;
+use crate::driver::release::release;
 
 /// A borrowed `&mut [T]`, page-locked for as long as this value lives and unregistered on drop.
 ///

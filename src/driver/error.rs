@@ -3,6 +3,7 @@
 use std::ffi::{CStr, c_char};
 use std::fmt;
 
+use super::memory_kind::MemoryKind;
 use crate::sys::{CUresult, LoadError, SymbolError};
 
 /// `Result` with this crate's [`Error`].
@@ -78,7 +79,7 @@ pub enum Error {
         /// What the operation needs.
         expected: &'static str,
         /// The kind it was given.
-        found: crate::MemoryKind,
+        found: MemoryKind,
     },
     /// Two things that must belong to the same device do not.
     #[error("{what} belongs to device {found}, not device {expected}")]

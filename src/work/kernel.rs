@@ -1,21 +1,20 @@
-//! Kernels: PTX modules, their functions, and typed launch parameters.
+//! Kernels: PTX modules, their functions, typed launch parameters, and launches in a scope.
 
 use std::ffi::{CString, c_void};
 
-use crate::sys::{CUdeviceptr, CUfunction, CUmodule};
 use bytemuck::Pod;
 
-use crate::buffer::release;
-use crate::device::Device;
-use crate::device_buffer::DeviceBuffer;
+use super::scope::{Held, Scope};
 use crate::driver::call;
-use crate::error::{Error, Result};
-use crate::ipc::IpcBuffer;
-use crate::pinned::PinnedBuffer;
-use crate::registered::RegisteredHost;
-use crate::stream::Held;
-use crate::unified::UnifiedBuffer;
-use crate::view::{View, ViewMut};
+use crate::driver::device::{Device, same_device};
+use crate::driver::error::{Error, Result};
+use crate::driver::release::release;
+use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::pinned::PinnedBuffer;
+use crate::memory::registered::RegisteredHost;
+use crate::memory::unified::UnifiedBuffer;
+use crate::memory::view::{View, ViewMut};
+use crate::sys::{CUdeviceptr, CUfunction, CUmodule};
 
 /// A loaded module of device code (`cuModuleLoadData`), unloaded on drop.
 pub struct Module {
@@ -169,9 +168,8 @@ memory_args!(
     &'s mut UnifiedBuffer<T>,
     &'s RegisteredHost<'_, T>,
     &'s mut RegisteredHost<'_, T>,
-    &'s IpcBuffer<T>,
-    &'s mut IpcBuffer<T>,
 );
+pub(crate) use memory_args;
 
 impl<'s, T: Pod> KernelArg<'s> for Held<'s, T> {
     type Param = CUdeviceptr;
@@ -212,3 +210,51 @@ kernel_args!(A, B, C, D, E, F, G, H, I);
 kernel_args!(A, B, C, D, E, F, G, H, I, J);
 kernel_args!(A, B, C, D, E, F, G, H, I, J, K);
 kernel_args!(A, B, C, D, E, F, G, H, I, J, K, L);
+
+impl<'scope> Scope<'scope, '_> {
+    /// Queues a kernel launch.
+    ///
+    /// `args` is a tuple of the kernel's parameters, in order: memory (views, buffers, [`Held`]
+    /// handles) is passed as its device address; plain values (`u32`, `f32`, any `Pod` type)
+    /// as themselves. Memory passed stays borrowed until the scope ends.
+    ///
+    /// # Safety
+    /// The driver cannot check a kernel against its arguments, so the caller must ensure that
+    /// `args` matches the kernel's parameter list in number, order and type; that the kernel
+    /// accesses memory only through the memory arguments, within their bounds, and only memory
+    /// the device can reach (not pageable host memory, unless the device has pageable memory
+    /// access); and that it writes only to memory passed exclusively (`ViewMut`, `&mut`
+    /// buffers, `Held`).
+    pub unsafe fn launch<A: KernelArgs<'scope>>(
+        &self,
+        function: &'scope Function<'_>,
+        config: LaunchConfig,
+        args: A,
+    ) -> Result<()> {
+        same_device("the kernel", self.stream().device(), function.device())?;
+        self.stream().bind()?;
+        let (stream, raw) = (self.stream().raw(), function.raw());
+        let [gx, gy, gz] = config.grid;
+        let [bx, by, bz] = config.block;
+        args.with_params(|params: &mut [*mut c_void]| {
+            // SAFETY: the parameter array points at one value per argument, alive for the call
+            // (the driver copies them before returning); the caller vouches that they match the
+            // kernel; the memory they point to stays borrowed until the scope synchronises.
+            unsafe {
+                call!(cuLaunchKernel(
+                    raw,
+                    gx,
+                    gy,
+                    gz,
+                    bx,
+                    by,
+                    bz,
+                    config.shared_memory_bytes,
+                    stream,
+                    params.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                ))
+            }
+        })
+    }
+}

@@ -1,4 +1,5 @@
-//! The one copy routine: every kind of memory to every other, now or in a stream's order.
+//! The one copy routine: every kind of memory to every other, now or in a stream's order; and
+//! the copy methods of views, buffers and scopes, which all call it.
 //!
 //! All devices this crate supports use unified addressing, so the driver can infer the
 //! direction of a copy from the two addresses: `cuMemcpy` (or `cuMemcpyAsync`) serves host,
@@ -7,14 +8,21 @@
 
 use std::ptr;
 
-use crate::sys::CUcontext;
 use bytemuck::Pod;
 
+use super::scope::{Destination, Scope, Source};
+use super::staging::{self, Way};
 use crate::driver::call;
-use crate::error::{Error, Result};
-use crate::staging::{self, Way};
-use crate::stream::Stream;
-use crate::view::{MemoryKind, Span, View, ViewMut};
+use crate::driver::device::Device;
+use crate::driver::error::{Error, Result};
+use crate::driver::memory_kind::MemoryKind;
+use crate::driver::stream::Stream;
+use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::pinned::PinnedBuffer;
+use crate::memory::registered::RegisteredHost;
+use crate::memory::unified::UnifiedBuffer;
+use crate::memory::view::{Span, View, ViewMut};
+use crate::sys::CUcontext;
 
 /// Copies `src` into `dst`, which must have the same length, and returns once the copy is
 /// complete: `dst` can be read, and `src` reused, straight away.
@@ -177,4 +185,91 @@ fn returns_complete(src: MemoryKind, dst: MemoryKind) -> bool {
         (src, dst),
         (Device, Host | Pinned | Registered) | (Pinned | Registered, Device)
     )
+}
+
+impl<T: Pod> View<'_, T> {
+    /// Copies the elements into `dst`, which must have the same length; returns when done.
+    pub fn copy_to<'d>(&self, dst: impl Into<ViewMut<'d, T>>) -> Result<()> {
+        copy(*self, dst)
+    }
+
+    /// The elements, copied into a new `Vec`.
+    pub fn to_vec(&self) -> Result<Vec<T>> {
+        let mut out: Vec<T> = Vec::with_capacity(self.len());
+        let dst = Span::host(out.as_mut_ptr().cast(), self.span().bytes);
+        transfer(self.span(), dst, None)?;
+        // SAFETY: the copy succeeded, so all `len` elements of the capacity were written, and
+        // any bytes are a valid T (Pod).
+        unsafe { out.set_len(self.len()) };
+        Ok(out)
+    }
+}
+
+impl<T: Pod> ViewMut<'_, T> {
+    /// Copies `src`, which must have the same length, into these elements; returns when done.
+    pub fn copy_from<'s>(&mut self, src: impl Into<View<'s, T>>) -> Result<()> {
+        copy(src, self.reborrow())
+    }
+
+    /// The elements, copied into a new `Vec`.
+    pub fn to_vec(&self) -> Result<Vec<T>> {
+        self.as_view().to_vec()
+    }
+}
+
+/// The synchronous copies every owned buffer offers (`ipc` adds them to `IpcBuffer` too).
+macro_rules! buffer_copies {
+    () => {
+        /// Copies `src`, which must have the same length, into this buffer; returns when done.
+        pub fn copy_from<'s>(&mut self, src: impl Into<$crate::View<'s, T>>) -> $crate::Result<()> {
+            $crate::copy(src, self)
+        }
+
+        /// Copies this buffer into `dst`, which must have the same length; returns when done.
+        pub fn copy_to<'d>(&self, dst: impl Into<$crate::ViewMut<'d, T>>) -> $crate::Result<()> {
+            $crate::copy(self, dst)
+        }
+
+        /// The contents, copied into a new `Vec`.
+        pub fn to_vec(&self) -> $crate::Result<Vec<T>> {
+            self.view().to_vec()
+        }
+    };
+}
+pub(crate) use buffer_copies;
+
+impl<T: Pod> DeviceBuffer<T> {
+    /// A buffer holding a copy of `src`.
+    pub fn from_slice(device: &Device, src: &[T]) -> Result<Self> {
+        let mut buffer = Self::uninit(device, src.len())?;
+        buffer.copy_from(src)?;
+        Ok(buffer)
+    }
+
+    buffer_copies!();
+}
+
+impl<T: Pod> PinnedBuffer<T> {
+    buffer_copies!();
+}
+
+impl<T: Pod> UnifiedBuffer<T> {
+    buffer_copies!();
+}
+
+impl<T: Pod> RegisteredHost<'_, T> {
+    buffer_copies!();
+}
+
+impl<'scope> Scope<'scope, '_> {
+    /// Queues a copy of `src` into `dst`, which must have the same length.
+    pub fn copy<T: Pod>(
+        &self,
+        src: impl Source<'scope, T>,
+        dst: impl Destination<'scope, T>,
+    ) -> Result<()> {
+        let ((src, src_len), (dst, dst_len)) = (src.source(), dst.destination());
+        same_length(dst_len, src_len)?;
+        transfer(src, dst, Some(self.stream()))
+    }
 }

@@ -18,9 +18,9 @@ use crate::sys::{
     CUmemPoolProps, CUmemoryPool,
 };
 
-use crate::device::Device;
 use crate::driver::call;
-use crate::error::Result;
+use crate::driver::device::Device;
+use crate::driver::error::Result;
 
 /// A memory pool of one device: its default pool, or one created for the caller.
 ///
@@ -179,6 +179,16 @@ impl MemPool {
         }
         Ok(())
     }
+}
+
+/// Before the first stream-ordered allocation through a device handle: gives the current pool
+/// cudyn's default release threshold if it has none (see [`MemPool`]).
+pub(crate) fn prepare_pool(device: &Device) -> Result<()> {
+    if device.pool_ready().get().is_none() {
+        MemPool::current_for(device)?.apply_default_threshold()?;
+        let _ = device.pool_ready().set(());
+    }
+    Ok(())
 }
 
 impl Drop for MemPool {

@@ -13,15 +13,16 @@
 //! at 13 to 16 GB/s. [`RegisteredHost`](crate::RegisteredHost) is the tool for memory that is
 //! copied again and again.
 
+use std::any::Any;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread::JoinHandle;
 
-use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
-
-use crate::context::Context;
 use crate::driver::call;
-use crate::error::Result;
+use crate::driver::context::{Attached, Context};
+use crate::driver::device::Device;
+use crate::driver::error::{Error, Result};
+use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
 
 /// Bytes per pinned chunk: large enough that a chunk's DMA hides the threads' hand-off,
 /// small enough that the pipeline fills quickly.
@@ -89,15 +90,19 @@ pub(crate) unsafe fn copy(
     }
     // A ring, and the threads, serve one copy at a time; a copy that finds either busy takes
     // the driver's path rather than waiting (both would compete for memory bandwidth anyway).
-    let Ok(mut ring) = context.staging().try_lock() else {
+    let Ok(mut attached) = context.attached().try_lock() else {
         return Ok(false);
     };
     let Ok(mut workers) = WORKERS.get_or_init(Default::default).try_lock() else {
         return Ok(false);
     };
-    let ring = match &mut *ring {
-        Some(ring) => ring,
-        slot @ None => slot.insert(Ring::new(context)?),
+    let attached = match &mut *attached {
+        Some(attached) => attached,
+        slot @ None => slot.insert(Box::new(Ring::new(context)?)),
+    };
+    // The ring is all this crate attaches to a context.
+    let Some(ring) = (&mut **attached as &mut dyn Any).downcast_mut::<Ring>() else {
+        return Ok(false);
     };
     context.bind()?;
     // SAFETY: forwarded from our caller.
@@ -114,7 +119,7 @@ pub(crate) unsafe fn copy(
 static WORKERS: OnceLock<Mutex<Workers>> = OnceLock::new();
 
 /// The pinned chunks, stream and events of one context's staging ring. The context owns it
-/// and frees it ([`Ring::free`]) before it is released itself.
+/// (as what is [`Attached`] to it) and frees it before it is released itself.
 pub(crate) struct Ring {
     chunks: [*mut u8; RING],
     events: [CUevent; RING],
@@ -140,7 +145,7 @@ impl Ring {
                 Ok(ring)
             }
             Err(error) => {
-                ring.free(context);
+                ring.release(context);
                 Err(error)
             }
         }
@@ -165,7 +170,7 @@ impl Ring {
 
     /// Gives everything back, in `context`, which owns the ring and is still retained. Runs in
     /// `Drop`, so failures are logged.
-    pub(crate) fn free(self, context: &Context) {
+    fn release(self, context: &Context) {
         if let Err(error) = context.bind() {
             tracing::warn!(%error, "binding to free the staging ring failed; freeing anyway");
         }
@@ -183,7 +188,7 @@ impl Ring {
                 // SAFETY: our own stream, idle, destroyed once.
                 unsafe { call!(cuStreamDestroy_v2(self.stream)) }?;
             }
-            Ok::<(), crate::Error>(())
+            Ok::<(), Error>(())
         })();
         match freed {
             Ok(()) => tracing::debug!("staging ring freed"),
@@ -267,6 +272,30 @@ impl Ring {
         }
         // SAFETY: our own live stream.
         unsafe { call!(cuStreamSynchronize(self.stream)) }
+    }
+}
+
+impl Attached for Ring {
+    fn free(self: Box<Self>, context: &Context) {
+        self.release(context);
+    }
+}
+
+impl Device {
+    /// Gives back the pinned memory of this handle's staging ring (used for large pageable
+    /// copies), if it has one; the next such copy makes it again. It is also given back when
+    /// the last handle of this device, and everything allocated through it, is dropped.
+    pub fn free_staging_memory(&self) {
+        if let Some(context) = self.retained_context() {
+            let ring = context
+                .attached()
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take();
+            if let Some(ring) = ring {
+                ring.free(context);
+            }
+        }
     }
 }
 

@@ -1,13 +1,12 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
+use std::any::Any;
 use std::cell::Cell;
 use std::sync::Mutex;
 
+use super::error::Result;
+use super::load::call;
 use crate::sys::{CUcontext, CUdevice, CUresult};
-
-use crate::driver::call;
-use crate::error::Result;
-use crate::staging::Ring;
 
 /// A retained primary context (`cuDevicePrimaryCtxRetain`), released when dropped.
 ///
@@ -16,10 +15,19 @@ use crate::staging::Ring;
 pub(crate) struct Context {
     raw: CUcontext,
     device: CUdevice,
-    /// The staging ring for large pageable copies, made on first need (see `staging`).
-    staging: Mutex<Option<Ring>>,
+    /// Memory an upper layer keeps per context and must give back before the context goes:
+    /// the staging ring for large pageable copies, made on first need (`work::staging`).
+    attached: Mutex<Option<Box<dyn Attached>>>,
     /// Devices whose memory this context has been given access to (`cuCtxEnablePeerAccess`).
     peers: Mutex<Vec<CUdevice>>,
+}
+
+/// What a layer above keeps in a [`Context`] ([`Context::attached`]). The context holds it
+/// without knowing its type, so that this layer imports nothing from those above; the owner
+/// gets its own type back by downcasting (`dyn Attached` upcasts to `dyn Any`).
+pub(crate) trait Attached: Any + Send {
+    /// Gives its driver resources back; `context` is still retained, but may not be current.
+    fn free(self: Box<Self>, context: &Context);
 }
 
 // SAFETY: a CUcontext is a driver handle usable from any thread; the driver serialises what it
@@ -37,7 +45,7 @@ impl Context {
         Ok(Context {
             raw,
             device,
-            staging: Mutex::new(None),
+            attached: Mutex::new(None),
             peers: Mutex::new(Vec::new()),
         })
     }
@@ -102,9 +110,9 @@ impl Context {
         Ok(())
     }
 
-    /// This context's staging ring, if made.
-    pub(crate) fn staging(&self) -> &Mutex<Option<Ring>> {
-        &self.staging
+    /// What an upper layer attached to this context (the staging ring), if anything.
+    pub(crate) fn attached(&self) -> &Mutex<Option<Box<dyn Attached>>> {
+        &self.attached
     }
 }
 
@@ -118,14 +126,15 @@ pub fn forget_thread_context() {
 
 impl Drop for Context {
     fn drop(&mut self) {
-        // The ring's memory belongs to this context: give it back while the context lives.
-        let ring = self
-            .staging
+        // What is attached (the staging ring) is memory of this context: give it back while the
+        // context lives.
+        let attached = self
+            .attached
             .get_mut()
             .unwrap_or_else(|e| e.into_inner())
             .take();
-        if let Some(ring) = ring {
-            ring.free(self);
+        if let Some(attached) = attached {
+            attached.free(self);
         }
         let device = self.device;
         // SAFETY: balances the retain in Context::retain; nothing uses the handle afterwards.

@@ -2,19 +2,20 @@
 
 use std::marker::PhantomData;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
 
-use crate::buffer::{buffer_methods, bytes_for, release};
-use crate::device::{Device, same_device};
+use super::buffer::{buffer_methods, bytes_for};
+use super::pool::{MemPool, prepare_pool};
+use super::view::{Span, StorageId};
 use crate::driver::call;
-use crate::error::{Error, Result};
-use crate::ipc::{self, Exporter, IpcMemHandle};
-use crate::pool::MemPool;
-use crate::stream::{Stream, StreamHandle};
-use crate::view::{Span, StorageId};
+use crate::driver::device::{Device, same_device};
+use crate::driver::error::Result;
+use crate::driver::exports::{self, Exporter};
+use crate::driver::release::release;
+use crate::driver::stream::{Stream, StreamHandle};
 
 /// `len` elements of `T` in device memory, freed on drop.
 ///
@@ -30,9 +31,9 @@ pub struct DeviceBuffer<T> {
     device: Device,
     storage: StorageId,
     /// For memory from a pool: the stream it was allocated in, where it is freed again.
-    stream: Option<Arc<StreamHandle>>,
-    /// Whether an IPC handle was made, to be forgotten on drop.
-    exported: AtomicBool,
+    pub(crate) stream: Option<Arc<StreamHandle>>,
+    /// Whether an IPC handle was made (by `ipc`), to be forgotten on drop.
+    pub(crate) exported: AtomicBool,
     _marker: PhantomData<T>,
 }
 
@@ -79,7 +80,7 @@ impl<T: Pod> DeviceBuffer<T> {
     /// end), so nothing can still be using it. The first call on a device sets the pool's
     /// release threshold (see [`MemPool`](crate::MemPool)).
     pub fn alloc_async(stream: &Stream, len: usize) -> Result<Self> {
-        stream.device().prepare_pool()?;
+        prepare_pool(stream.device())?;
         Self::alloc_in_stream(stream, len, None)
     }
 
@@ -117,20 +118,6 @@ impl<T: Pod> DeviceBuffer<T> {
         })
     }
 
-    /// A buffer of zeroes.
-    pub fn zeroed(device: &Device, len: usize) -> Result<Self> {
-        let mut buffer = Self::uninit(device, len)?;
-        buffer.view_mut().fill_bytes(0)?;
-        Ok(buffer)
-    }
-
-    /// A buffer holding a copy of `src`.
-    pub fn from_slice(device: &Device, src: &[T]) -> Result<Self> {
-        let mut buffer = Self::uninit(device, src.len())?;
-        buffer.copy_from(src)?;
-        Ok(buffer)
-    }
-
     fn span(&self) -> Span<'_> {
         Span::device(self.ptr, self.size_bytes(), &self.device, self.storage)
     }
@@ -141,46 +128,6 @@ impl<T: Pod> DeviceBuffer<T> {
     pub fn device(&self) -> &Device {
         &self.device
     }
-
-    /// A handle another process on this node can open with
-    /// [`IpcBuffer::open`](crate::IpcBuffer::open) to share this memory
-    /// (`cuIpcGetMemHandle`). Keep the buffer alive until every process that opened it has
-    /// closed it; see [`IpcBuffer`](crate::IpcBuffer) for what else the driver requires.
-    ///
-    /// # Errors
-    /// [`Error::NotExportable`] for memory from a pool ([`alloc_async`](Self::alloc_async),
-    /// [`alloc_from_pool`](Self::alloc_from_pool)) and for an empty buffer, which has no
-    /// memory.
-    pub fn ipc_handle(&self) -> Result<IpcMemHandle> {
-        if self.ptr == 0 {
-            return Err(Error::NotExportable {
-                what: "an empty buffer",
-            });
-        }
-        if self.stream.is_some() {
-            return Err(Error::NotExportable {
-                what: "memory from a pool (cuMemAllocAsync)",
-            });
-        }
-        let handle = ipc::export_memory(&self.device, self.ptr, Exporter::Memory(self.storage))?;
-        self.exported.store(true, Ordering::Relaxed);
-        Ok(handle)
-    }
-
-    /// Sets every byte to `value`.
-    pub fn fill_bytes(&mut self, value: u8) -> Result<()> {
-        self.view_mut().fill_bytes(value)
-    }
-
-    /// Repeats the 16-bit `value` (for element types whose size is a multiple of 2).
-    pub fn fill_u16(&mut self, value: u16) -> Result<()> {
-        self.view_mut().fill_u16(value)
-    }
-
-    /// Repeats the 32-bit `value` (for element types whose size is a multiple of 4).
-    pub fn fill_u32(&mut self, value: u32) -> Result<()> {
-        self.view_mut().fill_u32(value)
-    }
 }
 
 impl<T> Drop for DeviceBuffer<T> {
@@ -189,7 +136,7 @@ impl<T> Drop for DeviceBuffer<T> {
             return;
         }
         if *self.exported.get_mut() {
-            ipc::forget(Exporter::Memory(self.storage));
+            exports::forget(Exporter::Memory(self.ptr));
         }
         let ptr = self.ptr;
         match &self.stream {

@@ -9,12 +9,14 @@ use crate::sys::{
 };
 use bytemuck::Pod;
 
-use crate::buffer::{buffer_methods, bytes_for, release};
-use crate::device::{Device, same_device};
+use super::buffer::{buffer_methods, bytes_for};
+use super::view::{Span, StorageId};
+use crate::driver::device::{Device, same_device};
+use crate::driver::error::{Error, Result, check};
+use crate::driver::memory_kind::MemoryKind;
+use crate::driver::release::release;
+use crate::driver::stream::Stream;
 use crate::driver::{call, driver};
-use crate::error::{Error, Result, check};
-use crate::stream::Stream;
-use crate::view::{MemoryKind, Span, StorageId};
 
 /// Which streams may use a managed allocation (`CU_MEM_ATTACH_*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,8 +121,9 @@ unsafe impl<T: Send> Send for UnifiedBuffer<T> {}
 unsafe impl<T: Sync> Sync for UnifiedBuffer<T> {}
 
 impl<T: Pod> UnifiedBuffer<T> {
-    /// A managed buffer of zeroes, attached as `attach` says.
-    pub fn zeroed(device: &Device, len: usize, attach: Attach) -> Result<Self> {
+    /// Managed memory for `len` elements, not yet initialised: [`UnifiedBuffer::zeroed`] (in
+    /// `work::fill`) zeroes it on the device before anyone sees it.
+    pub(crate) fn allocate(device: &Device, len: usize, attach: Attach) -> Result<Self> {
         let bytes = bytes_for::<T>(len)?;
         // An empty buffer makes no driver call and has no host memory to guard.
         let concurrent = bytes == 0 || device.concurrent_managed_access()?;
@@ -145,15 +148,6 @@ impl<T: Pod> UnifiedBuffer<T> {
             ?attach,
             "allocated"
         );
-        // Zeroed by the device: touching every page from the host would pull it all to host RAM.
-        buffer.view_mut().fill_bytes(0)?;
-        Ok(buffer)
-    }
-
-    /// A managed buffer holding a copy of `src`.
-    pub fn from_slice(device: &Device, src: &[T], attach: Attach) -> Result<Self> {
-        let mut buffer = Self::zeroed(device, src.len(), attach)?;
-        buffer.as_mut_slice()?.copy_from_slice(src);
         Ok(buffer)
     }
 

@@ -12,38 +12,13 @@ use std::num::NonZeroU64;
 use std::ops::{Bound, RangeBounds};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
 
-use crate::context::Context;
-use crate::device::Device;
-use crate::error::{Error, Result};
-
-/// Where memory lives; it decides how memory is copied and whether the host may touch it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MemoryKind {
-    /// Device memory (`cuMemAlloc`); the host cannot touch it.
-    Device,
-    /// Page-locked host memory (`cuMemHostAlloc`).
-    Pinned,
-    /// Managed memory (`cuMemAllocManaged`), migrated between host and device on demand.
-    Unified,
-    /// Ordinary host memory pinned in place (`cuMemHostRegister`).
-    Registered,
-    /// Ordinary pageable host memory (`&[T]`, `Vec<T>`).
-    Host,
-}
-
-impl MemoryKind {
-    /// Whether the memory is host RAM (pinned, registered or pageable).
-    pub fn is_host(self) -> bool {
-        matches!(
-            self,
-            MemoryKind::Pinned | MemoryKind::Registered | MemoryKind::Host
-        )
-    }
-}
+use crate::driver::context::Context;
+use crate::driver::device::Device;
+use crate::driver::error::{Error, Result};
+use crate::driver::memory_kind::MemoryKind;
+use crate::sys::CUdeviceptr;
 
 /// The identity of one allocation: equal for a buffer and all of its views, distinct between
 /// allocations, and never reused within a process (a 64-bit counter).
@@ -346,22 +321,6 @@ impl<'a, T: Pod> View<'a, T> {
         // SAFETY: the same bytes, readable as before; U: Pod accepts any bytes.
         Ok(unsafe { View::from_span(span, len) })
     }
-
-    /// Copies the elements into `dst`, which must have the same length; returns when done.
-    pub fn copy_to<'d>(&self, dst: impl Into<ViewMut<'d, T>>) -> Result<()> {
-        crate::copy(*self, dst)
-    }
-
-    /// The elements, copied into a new `Vec`.
-    pub fn to_vec(&self) -> Result<Vec<T>> {
-        let mut out: Vec<T> = Vec::with_capacity(self.len);
-        let dst = Span::host(out.as_mut_ptr().cast(), self.span.bytes);
-        crate::copy::transfer(self.span, dst, None)?;
-        // SAFETY: the copy succeeded, so all `len` elements of the capacity were written, and
-        // any bytes are a valid T (Pod).
-        unsafe { out.set_len(self.len) };
-        Ok(out)
-    }
 }
 
 impl<'a, T: Pod> ViewMut<'a, T> {
@@ -461,33 +420,6 @@ impl<'a, T: Pod> ViewMut<'a, T> {
         let (span, len) = cast::<U>(self.span)?;
         // SAFETY: the same bytes, writable as before; U: Pod accepts any bytes.
         Ok(unsafe { ViewMut::from_span(span, len) })
-    }
-
-    /// Copies `src`, which must have the same length, into these elements; returns when done.
-    pub fn copy_from<'s>(&mut self, src: impl Into<View<'s, T>>) -> Result<()> {
-        crate::copy(src, self.reborrow())
-    }
-
-    /// The elements, copied into a new `Vec`.
-    pub fn to_vec(&self) -> Result<Vec<T>> {
-        self.as_view().to_vec()
-    }
-
-    /// Sets every byte to `value`.
-    pub fn fill_bytes(&mut self, value: u8) -> Result<()> {
-        crate::fill::fill(self.span, crate::fill::Pattern::U8(value), None)
-    }
-
-    /// Repeats the 16-bit `value` over the memory, which must be a whole number of 2-byte
-    /// words, 2-byte aligned.
-    pub fn fill_u16(&mut self, value: u16) -> Result<()> {
-        crate::fill::fill(self.span, crate::fill::Pattern::U16(value), None)
-    }
-
-    /// Repeats the 32-bit `value` over the memory, which must be a whole number of 4-byte
-    /// words, 4-byte aligned.
-    pub fn fill_u32(&mut self, value: u32) -> Result<()> {
-        crate::fill::fill(self.span, crate::fill::Pattern::U32(value), None)
     }
 }
 

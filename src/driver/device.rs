@@ -4,11 +4,10 @@ use std::ffi::{CStr, c_char, c_int};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
+use super::context::Context;
+use super::error::{Error, Result};
+use super::load::call;
 use crate::sys::{CUdevice, CUdevice_attribute};
-
-use crate::context::Context;
-use crate::driver::call;
-use crate::error::{Error, Result};
 
 /// A CUDA device.
 ///
@@ -114,14 +113,9 @@ impl Device {
         self.inner.context.get()
     }
 
-    /// Before the first stream-ordered allocation through this handle: gives the current pool
-    /// cudyn's default release threshold if it has none (see [`MemPool`](crate::MemPool)).
-    pub(crate) fn prepare_pool(&self) -> Result<()> {
-        if self.inner.pool_ready.get().is_none() {
-            crate::MemPool::current_for(self)?.apply_default_threshold()?;
-            let _ = self.inner.pool_ready.set(());
-        }
-        Ok(())
+    /// Set once the current pool's release threshold has been seen to (see `memory::pool`).
+    pub(crate) fn pool_ready(&self) -> &OnceLock<()> {
+        &self.inner.pool_ready
     }
 
     /// Whether this device can access `peer`'s memory directly (`cuDeviceCanAccessPeer`):
@@ -142,22 +136,6 @@ impl Device {
             return Ok(());
         }
         self.context()?.enable_peer(peer.context()?)
-    }
-
-    /// Gives back the pinned memory of this handle's staging ring (used for large pageable
-    /// copies), if it has one; the next such copy makes it again. It is also given back when
-    /// the last handle of this device, and everything allocated through it, is dropped.
-    pub fn free_staging_memory(&self) {
-        if let Some(context) = self.retained_context() {
-            let ring = context
-                .staging()
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .take();
-            if let Some(ring) = ring {
-                ring.free(context);
-            }
-        }
     }
 
     /// Retains the primary context if needed and makes it current on this thread.

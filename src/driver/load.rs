@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 pub use crate::sys::Driver;
 
-use crate::error::{Result, check};
+use super::error::{Result, check};
 
 /// The process-wide driver, loaded (see [`crate::sys::driver`] for where it is looked for) and
 /// initialised with `cuInit` on first use. The outcome, a failure included, is kept for the life
@@ -62,7 +62,7 @@ pub unsafe fn load_driver_from(path: &str) -> Result<&'static Driver> {
 /// argument for the call's contract.
 macro_rules! call {
     ($entry:ident($($arg:expr),* $(,)?)) => {
-        $crate::error::check(
+        $crate::driver::error::check(
             stringify!($entry),
             $crate::driver::driver()?.$entry()?($($arg),*),
         )

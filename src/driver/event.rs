@@ -2,13 +2,12 @@
 
 use std::time::Duration;
 
+use super::device::{Device, same_device};
+use super::error::{Error, Result, check, finished};
+use super::exports::{self, Exporter};
+use super::load::{call, driver};
+use super::stream::Stream;
 use crate::sys::{CUevent, CUevent_flags};
-
-use crate::device::{Device, same_device};
-use crate::driver::{call, driver};
-use crate::error::{Error, Result, check, finished};
-use crate::ipc::{self, Exporter, IpcEventHandle};
-use crate::stream::Stream;
 
 /// A marker recorded in a stream (`CUevent`).
 ///
@@ -17,17 +16,12 @@ use crate::stream::Stream;
 /// usable from any thread.
 pub struct Event {
     raw: CUevent,
-    device: Device,
+    pub(crate) device: Device,
     timing: bool,
     /// Created with `CU_EVENT_INTERPROCESS`, or opened from another process. Only such an
-    /// event can have been exported, so only its drop asks the IPC registry to forget it.
-    interprocess: bool,
+    /// event can have been exported, so only its drop asks the export registry to forget it.
+    pub(crate) interprocess: bool,
 }
-
-/// The flags of an event that other processes can open: the driver requires no timing.
-const INTERPROCESS: CUevent_flags = CUevent_flags(
-    CUevent_flags::CU_EVENT_INTERPROCESS.0 | CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
-);
 
 // SAFETY: a CUevent is a driver handle usable from any thread.
 unsafe impl Send for Event {}
@@ -45,14 +39,7 @@ impl Event {
         Event::create(device, CUevent_flags(0))
     }
 
-    /// An event that other processes can open ([`Event::ipc_handle`], [`Event::open_ipc`]) to
-    /// order their work after work of this one, or this one's after theirs. It keeps no time,
-    /// as the driver requires.
-    pub fn interprocess(device: &Device) -> Result<Event> {
-        Event::create(device, INTERPROCESS)
-    }
-
-    fn create(device: &Device, flags: CUevent_flags) -> Result<Event> {
+    pub(crate) fn create(device: &Device, flags: CUevent_flags) -> Result<Event> {
         device.bind()?;
         let mut raw: CUevent = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local; the context is current.
@@ -60,7 +47,7 @@ impl Event {
         Ok(Event::owning(raw, device, flags))
     }
 
-    fn owning(raw: CUevent, device: &Device, flags: CUevent_flags) -> Event {
+    pub(crate) fn owning(raw: CUevent, device: &Device, flags: CUevent_flags) -> Event {
         let has = |flag: CUevent_flags| flags.0 & flag.0 != 0;
         Event {
             raw,
@@ -68,39 +55,6 @@ impl Event {
             timing: !has(CUevent_flags::CU_EVENT_DISABLE_TIMING),
             interprocess: has(CUevent_flags::CU_EVENT_INTERPROCESS),
         }
-    }
-
-    /// A handle another process on this node can open with [`Event::open_ipc`]
-    /// (`cuIpcGetEventHandle`). Keep the event alive until every process that opened it has
-    /// dropped it.
-    ///
-    /// # Errors
-    /// [`Error::NotExportable`] unless the event was made with [`Event::interprocess`] (or
-    /// opened from another process).
-    pub fn ipc_handle(&self) -> Result<IpcEventHandle> {
-        if !self.interprocess {
-            return Err(Error::NotExportable {
-                what: "an event not made with Event::interprocess",
-            });
-        }
-        ipc::export_event(&self.device, self.raw, Exporter::Event(self.raw as usize))
-    }
-
-    /// Opens, in `device`'s context, an event another process exported with
-    /// [`Event::ipc_handle`] (`cuIpcOpenEventHandle`). Recording it here, or waiting for it
-    /// here, orders work with the other process's; it keeps no time.
-    ///
-    /// # Errors
-    /// [`Error::OpenedInExportingProcess`] for a handle this process exported; the driver's
-    /// error for a handle it does not know.
-    ///
-    /// # Safety
-    /// The exporting process must keep its event alive until this one is dropped: the driver
-    /// leaves using an imported event after the original is destroyed undefined.
-    pub unsafe fn open_ipc(device: &Device, handle: &IpcEventHandle) -> Result<Event> {
-        // SAFETY: forwarded to our caller.
-        let raw = unsafe { ipc::open_event(device, handle) }?;
-        Ok(Event::owning(raw, device, INTERPROCESS))
     }
 
     /// The driver's handle.
@@ -161,10 +115,19 @@ impl Event {
     }
 }
 
+impl Stream {
+    /// Makes work queued later on this stream wait until `event` has happened.
+    pub fn wait(&self, event: &Event) -> Result<()> {
+        self.bind()?;
+        // SAFETY: both handles are live; flags must be 0.
+        unsafe { call!(cuStreamWaitEvent(self.raw(), event.raw(), 0)) }
+    }
+}
+
 impl Drop for Event {
     fn drop(&mut self) {
         if self.interprocess {
-            ipc::forget(Exporter::Event(self.raw as usize));
+            exports::forget(Exporter::Event(self.raw as usize));
         }
         let raw = self.raw;
         // SAFETY: an event we created, destroyed once; a pending record completes first.

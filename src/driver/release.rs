@@ -1,0 +1,28 @@
+//! Giving driver resources back from `Drop`, which must not panic.
+
+use super::device::Device;
+use super::error::Result;
+
+/// Gives a resource back in `Drop`: binds the owning device's context, runs `release`, and logs
+/// the outcome. The release is attempted even if binding failed (the context may well be current
+/// already). `Drop` must not panic, so a failure is a warning and the resource stays allocated.
+pub(crate) fn release(
+    device: &Device,
+    kind: &'static str,
+    addr: u64,
+    release: impl FnOnce() -> Result<()>,
+) {
+    let bound = device.bind().map(drop);
+    match (release(), bound) {
+        (Ok(()), Ok(())) => tracing::debug!(kind, addr, "released"),
+        (Ok(()), Err(bind)) => {
+            tracing::debug!(kind, addr, %bind, "released, though binding failed")
+        }
+        (Err(error), Ok(())) => {
+            tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated")
+        }
+        (Err(error), Err(bind)) => {
+            tracing::warn!(kind, addr, %error, %bind, "binding and releasing failed; it stays allocated")
+        }
+    }
+}

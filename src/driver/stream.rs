@@ -1,0 +1,160 @@
+//! Streams: queues of work on one device. Work is queued on them inside scopes (`work::scope`),
+//! which is what keeps asynchronous work sound.
+
+use std::sync::Arc;
+
+use super::device::Device;
+use super::error::{Result, finished};
+use super::load::call;
+use crate::sys::{CUstream, CUstream_flags};
+
+/// A queue of work on one device (`CUstream`).
+///
+/// `Send` and `Sync`: the driver accepts work for a stream from any thread.
+pub struct Stream {
+    handle: Arc<StreamHandle>,
+}
+
+/// The stream itself, shared with the buffers allocated in its order (they free themselves on
+/// it, so it must outlive them); destroyed when the last owner drops it.
+pub(crate) struct StreamHandle {
+    raw: CUstream,
+    device: Device,
+}
+
+// SAFETY: a CUstream is a driver handle usable from any thread.
+unsafe impl Send for StreamHandle {}
+// SAFETY: as above; shared access only queues work, which the driver serialises.
+unsafe impl Sync for StreamHandle {}
+
+impl StreamHandle {
+    pub(crate) fn raw(&self) -> CUstream {
+        self.raw
+    }
+}
+
+/// How to create a stream.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StreamOptions {
+    /// Do not synchronise with the legacy default stream (`CU_STREAM_NON_BLOCKING`).
+    pub non_blocking: bool,
+    /// Scheduling priority: lower numbers run first. The driver clamps it to the device's
+    /// range (see [`Stream::priority_range`]); 0 is the default and the lowest priority.
+    pub priority: i32,
+}
+
+impl Stream {
+    /// A new stream with default options.
+    pub fn new(device: &Device) -> Result<Stream> {
+        Stream::with_options(device, StreamOptions::default())
+    }
+
+    /// A new stream.
+    pub fn with_options(device: &Device, options: StreamOptions) -> Result<Stream> {
+        device.bind()?;
+        let flags = if options.non_blocking {
+            CUstream_flags::CU_STREAM_NON_BLOCKING.0
+        } else {
+            0
+        };
+        let mut raw: CUstream = std::ptr::null_mut();
+        // SAFETY: writes one handle through a pointer to a live local; the context is current.
+        unsafe {
+            call!(cuStreamCreateWithPriority(
+                &mut raw,
+                flags,
+                options.priority
+            ))
+        }?;
+        Ok(Stream::from_raw(raw, device))
+    }
+
+    /// The device's legacy default stream (`NULL`), which synchronises with every blocking
+    /// stream of the context. Retains the device's primary context.
+    pub fn legacy(device: &Device) -> Result<Stream> {
+        device.context()?;
+        Ok(Stream::from_raw(std::ptr::null_mut(), device))
+    }
+
+    /// The range of priorities the device offers, as (lowest, highest); numerically, highest is
+    /// the smaller number.
+    pub fn priority_range(device: &Device) -> Result<(i32, i32)> {
+        device.bind()?;
+        let (mut least, mut greatest) = (0, 0);
+        // SAFETY: writes two ints through pointers to live locals; the context is current.
+        unsafe { call!(cuCtxGetStreamPriorityRange(&mut least, &mut greatest)) }?;
+        Ok((least, greatest))
+    }
+
+    fn from_raw(raw: CUstream, device: &Device) -> Stream {
+        Stream {
+            handle: Arc::new(StreamHandle {
+                raw,
+                device: device.clone(),
+            }),
+        }
+    }
+
+    /// The driver's handle.
+    pub fn raw(&self) -> CUstream {
+        self.handle.raw
+    }
+
+    /// The device it belongs to.
+    pub fn device(&self) -> &Device {
+        &self.handle.device
+    }
+
+    pub(crate) fn handle(&self) -> &Arc<StreamHandle> {
+        &self.handle
+    }
+
+    /// Makes the stream's context current on this thread.
+    pub(crate) fn bind(&self) -> Result<()> {
+        self.handle.device.bind().map(drop)
+    }
+
+    /// Waits until everything queued so far has finished.
+    pub fn synchronize(&self) -> Result<()> {
+        if self.raw().is_null() {
+            // The legacy stream means the current context's: make it ours.
+            self.bind()?;
+        }
+        // SAFETY: a live stream of ours (or the legacy stream of the bound context).
+        unsafe { call!(cuStreamSynchronize(self.raw())) }
+    }
+
+    /// Whether everything queued so far has finished.
+    pub fn is_idle(&self) -> Result<bool> {
+        if self.raw().is_null() {
+            self.bind()?;
+        }
+        // SAFETY: as for synchronize.
+        finished(unsafe { call!(cuStreamQuery(self.raw())) })
+    }
+}
+
+impl Drop for StreamHandle {
+    fn drop(&mut self) {
+        if self.raw().is_null() {
+            return;
+        }
+        let raw = self.raw();
+        // SAFETY: a stream we created, destroyed once, when its last owner is gone. Work still
+        // queued on it completes first (the driver defers the release), and no scope can be
+        // running: a scope borrows the Stream.
+        let destroyed = unsafe { (|| call!(cuStreamDestroy_v2(raw)))() };
+        if let Err(error) = destroyed {
+            tracing::warn!(%error, "destroying a stream failed");
+        }
+    }
+}
+
+impl std::fmt::Debug for Stream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Stream")
+            .field("raw", &self.raw())
+            .field("device", &self.device().ordinal())
+            .finish()
+    }
+}

@@ -1,0 +1,11 @@
+//! The upper layer: work on memory. Scopes that keep asynchronous work sound, the one copy
+//! routine (with its staging ring for pageable memory), fills, and kernels, each with its
+//! methods on the memory types it serves.
+//!
+//! It imports from `memory` and `driver`, never the other way.
+
+pub(crate) mod copy;
+pub(crate) mod fill;
+pub(crate) mod kernel;
+pub(crate) mod scope;
+pub(crate) mod staging;
