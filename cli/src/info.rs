@@ -8,8 +8,9 @@ pub fn run() -> ExitCode {
     let driver = match cudyn::sys::driver() {
         Ok(driver) => driver,
         Err(error) => {
+            // The load error lists every library tried, which is the whole story.
             eprintln!("cudyn: {error}");
-            return ExitCode::from(2);
+            return ExitCode::from(crate::status::NO_DRIVER);
         }
     };
     let file = match driver.file() {
@@ -32,10 +33,7 @@ pub fn run() -> ExitCode {
     );
     match devices() {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            crate::report(&error);
-            ExitCode::FAILURE
-        }
+        Err(error) => crate::fail(&error),
     }
 }
 

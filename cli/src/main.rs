@@ -1,7 +1,5 @@
-//! `cudyn`: what the CUDA driver and devices of this machine offer for memory.
-//!
-//! Exit codes: 0 success, 1 a driver call failed, 2 no CUDA driver could be loaded, 64 bad
-//! command line.
+//! `cudyn`: what the CUDA driver and devices of this machine offer for memory, and how fast
+//! cudyn moves it compared with the raw driver calls.
 
 mod bench;
 mod info;
@@ -11,56 +9,95 @@ mod svg;
 use std::error::Error as _;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: cudyn <command>
+use clap::{CommandFactory, Parser, Subcommand};
 
-commands:
-  info    the CUDA driver that loads, and each device's memory capabilities
-  bench   memory bandwidth and latency, through cudyn and through the raw driver calls:
-          cudyn bench [--sizes 4K,64K,1M,16M,256M] [--iters N] [--device N]
-                      [--json FILE] [--plot FILE.svg] [--staging-threads N]
-          cudyn bench --peer [--sizes 256M] [--iters N]
-                                  peer copy bandwidth between every pair of devices
+/// Exit statuses, as the README documents them.
+pub(crate) mod status {
+    /// A driver call failed.
+    pub const DRIVER_CALL_FAILED: u8 = 1;
+    /// No CUDA driver could be loaded.
+    pub const NO_DRIVER: u8 = 2;
+    /// The command line was wrong (sysexits' EX_USAGE).
+    pub const USAGE: u8 = 64;
+}
 
-The driver is searched for as libcuda.so.1, libcuda.so, then the WSL2 path (nvcuda.dll on
-Windows); CUDYN_DRIVER=/path/to/libcuda.so.1 names it instead.
-";
+#[derive(Parser, Debug)]
+#[command(
+    name = "cudyn",
+    version,
+    about = "What this machine's CUDA driver and devices offer for memory, and how fast cudyn \
+             moves it",
+    after_help = "The driver is searched for as libcuda.so.1, libcuda.so, then the WSL2 path \
+                  (nvcuda.dll on Windows); CUDYN_DRIVER=/path/to/libcuda.so.1 names it instead.\n\
+                  Exit status: 0 success, 1 a driver call failed, 2 no CUDA driver could be \
+                  loaded, 64 bad usage."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// The CUDA driver that loads, and each device's memory capabilities
+    Info,
+    /// Memory bandwidth and latency, through cudyn and through the raw driver calls, with the
+    /// ratio of the two
+    Bench(bench::Options),
+    /// The child process of bench's start-to-first-allocation row
+    #[command(hide = true)]
+    FirstAllocation {
+        #[arg(value_parser = ["cudyn", "raw"])]
+        mode: String,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
-        ["info"] => info::run(),
-        // The child process of the start-to-first-allocation row of `bench`.
-        ["first-allocation", mode] => bench::first_allocation(mode),
-        ["bench", options @ ..] => match bench::Options::parse(options) {
-            Ok(options) => bench::run(&options),
-            Err(message) => {
-                eprintln!("cudyn bench: {message}\n\n{USAGE}");
-                ExitCode::from(64)
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            // Help and version go to standard output and succeed; mistakes name the flag and
+            // show the usage on standard error.
+            let _ = error.print();
+            if !error.use_stderr() {
+                return ExitCode::SUCCESS;
             }
-        },
-        ["help" | "-h" | "--help"] => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
+            // clap shows the usage with some mistakes (an unknown flag) and not others (a bad
+            // value); every mistake gets it here.
+            if !error.render().to_string().contains("Usage:") {
+                eprintln!("\n{}", usage());
+            }
+            return ExitCode::from(status::USAGE);
         }
-        ["-V" | "--version"] => {
-            println!("cudyn {}", env!("CARGO_PKG_VERSION"));
-            ExitCode::SUCCESS
-        }
-        _ => {
-            eprint!("{USAGE}");
-            ExitCode::from(64)
-        }
+    };
+    match cli.command {
+        Command::Info => info::run(),
+        Command::Bench(options) => bench::run(&options),
+        Command::FirstAllocation { mode } => bench::first_allocation(&mode),
     }
 }
 
-/// Prints an error with its chain of sources.
-pub(crate) fn report(error: &cudyn::Error) {
+/// The usage line of the subcommand named on the command line, or of `cudyn`.
+fn usage() -> String {
+    let mut command = Cli::command();
+    command.build();
+    let named = std::env::args().nth(1);
+    let sub = named.and_then(|name| command.find_subcommand(&name).cloned());
+    sub.unwrap_or(command).render_usage().to_string()
+}
+
+/// Reports an error with its chain of sources, and gives the exit status it calls for.
+pub(crate) fn fail(error: &cudyn::Error) -> ExitCode {
     eprintln!("cudyn: {error}");
     let mut source = error.source();
     while let Some(cause) = source {
         eprintln!("  caused by: {cause}");
         source = cause.source();
     }
+    ExitCode::from(match error {
+        cudyn::Error::Load(_) => status::NO_DRIVER,
+        // A device the machine lacks was asked for on the command line.
+        cudyn::Error::NoSuchDevice { .. } => status::USAGE,
+        _ => status::DRIVER_CALL_FAILED,
+    })
 }

@@ -2,10 +2,12 @@
 
 use std::fmt::Write;
 
-/// One line of the chart: its name and (bytes, GB/s) points.
+/// One measurement of the chart: its name and (bytes, GB/s) points through cudyn (a solid
+/// line) and through the raw driver calls (a dashed line of the same colour).
 pub struct Series {
     pub name: String,
     pub points: Vec<(f64, f64)>,
+    pub raw: Vec<(f64, f64)>,
 }
 
 const COLOURS: [&str; 10] = [
@@ -13,10 +15,11 @@ const COLOURS: [&str; 10] = [
     "#bcbd22", "#17becf",
 ];
 
-/// Bandwidth (y, linear) against size (x, logarithmic), one line per series.
+/// Bandwidth (y, linear) against size (x, logarithmic), two lines per series: cudyn's solid,
+/// the raw driver's dashed, so that the ratio between them shows at a glance.
 pub fn chart(title: &str, series: &[Series]) -> String {
     let (width, height, left, right, top, bottom) = (900.0, 520.0, 70.0, 220.0, 40.0, 50.0);
-    let points = series.iter().flat_map(|s| s.points.iter());
+    let points = series.iter().flat_map(|s| s.points.iter().chain(&s.raw));
     let (mut x_min, mut x_max, mut y_max) = (f64::MAX, f64::MIN, 0.0f64);
     for &(x, y) in points {
         x_min = x_min.min(x.log2());
@@ -75,23 +78,28 @@ pub fn chart(title: &str, series: &[Series]) -> String {
     );
     for (i, s) in series.iter().enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
-        let path: Vec<String> = s
-            .points
-            .iter()
-            .map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y)))
-            .collect();
-        let _ = writeln!(
-            svg,
-            r##"<polyline fill="none" stroke="{colour}" stroke-width="2" points="{}"/>"##,
-            path.join(" ")
-        );
-        for &(x, y) in &s.points {
+        // cudyn: solid line, filled dots; the raw driver: dashed line, hollow dots.
+        for (points, dash, fill) in [
+            (&s.points, "", colour),
+            (&s.raw, r#" stroke-dasharray="6 4""#, "white"),
+        ] {
+            let path: Vec<String> = points
+                .iter()
+                .map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y)))
+                .collect();
             let _ = writeln!(
                 svg,
-                r##"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{colour}"/>"##,
-                px(x),
-                py(y)
+                r##"<polyline fill="none" stroke="{colour}" stroke-width="2"{dash} points="{}"/>"##,
+                path.join(" ")
             );
+            for &(x, y) in points {
+                let _ = writeln!(
+                    svg,
+                    r##"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{fill}" stroke="{colour}"/>"##,
+                    px(x),
+                    py(y)
+                );
+            }
         }
         let ly = top + 10.0 + 18.0 * i as f64;
         let _ = writeln!(
@@ -102,6 +110,22 @@ pub fn chart(title: &str, series: &[Series]) -> String {
             width - right + 40.0,
             ly + 4.0,
             escape(&s.name)
+        );
+    }
+    // The key to the two line styles, under the series names.
+    let ky = top + 10.0 + 18.0 * series.len() as f64 + 8.0;
+    for (j, (label, dash)) in [("cudyn", ""), ("raw driver", r#" stroke-dasharray="6 4""#)]
+        .into_iter()
+        .enumerate()
+    {
+        let y = ky + 18.0 * j as f64;
+        let _ = writeln!(
+            svg,
+            r##"<line x1="{0}" x2="{1}" y1="{y}" y2="{y}" stroke="#444" stroke-width="2"{dash}/><text x="{2}" y="{3}">{label}</text>"##,
+            width - right + 15.0,
+            width - right + 35.0,
+            width - right + 40.0,
+            y + 4.0,
         );
     }
     svg.push_str("</svg>\n");
@@ -139,19 +163,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_chart_has_one_line_per_series() {
+    fn a_chart_has_a_solid_and_a_dashed_line_per_series() {
         let series = vec![
             Series {
                 name: "H2D pinned".into(),
                 points: vec![(4096.0, 3.0), (1048576.0, 50.0)],
+                raw: vec![(4096.0, 3.5), (1048576.0, 50.0)],
             },
             Series {
                 name: "D2H <pageable>".into(),
                 points: vec![(4096.0, 1.0), (1048576.0, 9.0)],
+                raw: vec![(4096.0, 1.0), (1048576.0, 120.0)],
             },
         ];
         let svg = chart("bandwidth", &series);
-        assert_eq!(svg.matches("<polyline").count(), 2);
+        // A solid and a dashed line per series, and the dashed key line.
+        assert_eq!(svg.matches("<polyline").count(), 4);
+        assert_eq!(svg.matches("stroke-dasharray").count(), 3);
+        // The raw figure sets the scale when it is the larger.
+        assert!(svg.contains(">200<"), "{svg}");
         assert!(svg.contains("D2H &lt;pageable&gt;") && svg.contains(">1M<"));
         assert_eq!(size_label(262144.0 * 1024.0), "256M");
         assert_eq!(nice_ceiling(53.0), 100.0);

@@ -1,0 +1,163 @@
+//! Rows of transfer bandwidth: every kind of host memory to and from the device, and D2D.
+
+use std::ffi::c_void;
+
+use cudyn::sys::{CUmemLocationType, CUresult, CUstream};
+use cudyn::{
+    Attach, Device, DeviceBuffer, Error, Location, PinnedBuffer, PinnedFlags, RegisteredHost,
+    UnifiedBuffer, ViewMut,
+};
+
+use super::{Progress, Row, Unit, measure, nothing, raw};
+use crate::svg::size_label;
+
+pub(super) fn rows(
+    device: &Device,
+    size: usize,
+    iters: usize,
+    rows: &mut Vec<Row>,
+    progress: &mut Progress,
+) -> cudyn::Result<()> {
+    let n = size;
+    let bytes = size as f64;
+    let mut on_device = DeviceBuffer::<u8>::uninit(device, n)?;
+    let mut other = DeviceBuffer::<u8>::uninit(device, n)?;
+    let mut pinned = PinnedBuffer::<u8>::zeroed(device, n, PinnedFlags::DEFAULT)?;
+    let mut pageable = vec![1u8; n];
+    let mut backing = vec![2u8; n];
+    let mut registered = RegisteredHost::new(device, &mut backing)?;
+    let mut unified = UnifiedBuffer::<u8>::zeroed(device, n, Attach::Global)?;
+    let (d, o) = (on_device.device_ptr(), other.device_ptr());
+    let u = unified.device_ptr();
+    let null: CUstream = std::ptr::null_mut();
+    let mut push = |rows: &mut Vec<Row>, metric, unit, condition, (cudyn, raw)| {
+        progress.step(&format!("{metric} {}", size_label(size as f64)));
+        rows.push(Row {
+            metric,
+            size: Some(size),
+            unit,
+            condition,
+            cudyn,
+            raw,
+        });
+    };
+    let bw = Unit::Bandwidth(bytes);
+
+    // The same two copies from each kind of host memory, through cudyn and the raw calls.
+    let registration = "registration made once, outside the timing";
+    let hosts: [(&str, &str, &str, ViewMut<'_, u8>); 3] = [
+        ("H2D pinned", "D2H pinned", "", pinned.view_mut()),
+        (
+            "H2D pageable",
+            "D2H pageable",
+            "",
+            ViewMut::from(&mut pageable),
+        ),
+        (
+            "H2D registered",
+            "D2H registered",
+            registration,
+            registered.view_mut(),
+        ),
+    ];
+    for (up, down, condition, mut host) in hosts {
+        let pointer = host
+            .as_mut_slice()
+            .map_or(std::ptr::null_mut(), |h| h.as_mut_ptr())
+            .cast::<c_void>();
+        let m = measure(
+            iters,
+            1,
+            &mut nothing,
+            &mut || cudyn::copy(host.as_view(), &mut on_device),
+            &mut || raw!(cuMemcpyHtoD_v2(d, pointer, n)),
+        )?;
+        push(rows, up, bw, condition, m);
+        let m = measure(
+            iters,
+            1,
+            &mut nothing,
+            &mut || cudyn::copy(&on_device, host.reborrow()),
+            &mut || raw!(cuMemcpyDtoH_v2(pointer, d, n)),
+        )?;
+        push(rows, down, bw, condition, m);
+    }
+
+    let to_host = cudyn::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0);
+    let to_device =
+        cudyn::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, device.raw());
+    let mut on_host = || {
+        raw!(cuMemPrefetchAsync_v2(u, n, to_host, 0, null))?;
+        raw!(cuStreamSynchronize(null))
+    };
+    let m = measure(
+        iters,
+        1,
+        &mut on_host,
+        &mut || cudyn::copy(&unified, &mut on_device),
+        &mut || {
+            raw!(cuMemcpy(d, u, n))?;
+            raw!(cuStreamSynchronize(null))
+        },
+    )?;
+    push(
+        rows,
+        "H2D unified",
+        bw,
+        "pages on the host before each copy",
+        m,
+    );
+    let m = measure(
+        iters,
+        1,
+        &mut on_host,
+        &mut || cudyn::copy(&on_device, &mut unified),
+        &mut || {
+            raw!(cuMemcpy(u, d, n))?;
+            raw!(cuStreamSynchronize(null))
+        },
+    )?;
+    push(
+        rows,
+        "D2H unified",
+        bw,
+        "pages on the host before each copy",
+        m,
+    );
+    let m = measure(
+        iters,
+        1,
+        &mut on_host,
+        &mut || unified.prefetch(Location::Device(device)),
+        &mut || {
+            raw!(cuMemPrefetchAsync_v2(u, n, to_device, 0, null))?;
+            raw!(cuStreamSynchronize(null))
+        },
+    )?;
+    push(
+        rows,
+        "prefetch unified to device",
+        bw,
+        "pages on the host before each",
+        m,
+    );
+
+    let m = measure(
+        iters,
+        1,
+        &mut nothing,
+        &mut || cudyn::copy(&on_device, &mut other),
+        &mut || {
+            raw!(cuMemcpyDtoD_v2(o, d, n))?;
+            raw!(cuStreamSynchronize(null))
+        },
+    )?;
+    push(
+        rows,
+        "D2D",
+        Unit::Bandwidth(2.0 * bytes),
+        "bytes read + written",
+        m,
+    );
+    Ok(())
+}

@@ -1,0 +1,315 @@
+//! `cudyn bench`: bandwidth and latency of every kind of memory, each measured through cudyn
+//! and through the raw driver calls in the same process, interleaved so that drift and noise
+//! fall on both alike, and reported with the ratio of the two.
+
+use std::io::{IsTerminal as _, Write as _};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use cudyn::{Device, DeviceBuffer, Stream};
+
+use crate::stats::Stats;
+
+mod bandwidth;
+mod latency;
+mod peer;
+mod report;
+mod startup;
+
+pub use startup::first_allocation;
+
+/// What `cudyn bench` measures and where it writes the results.
+#[derive(clap::Args, Debug)]
+pub struct Options {
+    /// Transfer sizes, comma-separated: a number of bytes or one with K, M or G
+    #[arg(long, value_delimiter = ',', value_parser = parse_size, default_value = "4K,64K,1M,16M,256M")]
+    sizes: Vec<usize>,
+    /// Samples per row, after a warm-up
+    #[arg(long, default_value_t = 20, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    iters: u32,
+    /// The device to measure
+    #[arg(long, default_value_t = 0)]
+    device: usize,
+    /// Also write the results as JSON to this file
+    #[arg(long, value_name = "FILE", value_parser = writable_path)]
+    json: Option<PathBuf>,
+    /// Also draw bandwidth against size, cudyn beside the raw driver, as SVG to this file
+    #[arg(long, value_name = "FILE.svg", value_parser = writable_path)]
+    plot: Option<PathBuf>,
+    /// Cap the threads that stage large pageable copies (0 turns staging off)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16))]
+    staging_threads: Option<u16>,
+    /// Measure copies between every pair of devices instead (at the largest size)
+    #[arg(long)]
+    peer: bool,
+}
+
+impl Options {
+    fn iters(&self) -> usize {
+        self.iters as usize
+    }
+}
+
+/// `4K`, `64K`, `1M`, `256M`, `1G` or a number of bytes, at least 1.
+fn parse_size(text: &str) -> Result<usize, String> {
+    let (digits, shift) = match text.chars().last() {
+        Some('K' | 'k') => (&text[..text.len() - 1], 10),
+        Some('M' | 'm') => (&text[..text.len() - 1], 20),
+        Some('G' | 'g') => (&text[..text.len() - 1], 30),
+        _ => (text, 0),
+    };
+    let number: usize = digits
+        .parse()
+        .map_err(|_| "expected a number of bytes, such as 4096, 64K, 1M or 2G".to_string())?;
+    if number == 0 {
+        return Err("a size must be at least 1 byte".into());
+    }
+    number
+        .checked_shl(shift)
+        .filter(|&n| n >> shift == number)
+        .ok_or_else(|| "too large for this machine".into())
+}
+
+/// A file path whose folder exists, so that a long run does not end unable to write it.
+fn writable_path(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    if path.file_name().is_none() {
+        return Err("expected a file name".into());
+    }
+    if !folder.is_dir() {
+        return Err(format!("folder {} does not exist", folder.display()));
+    }
+    Ok(path)
+}
+
+/// What a row measures, which decides how its times are shown.
+#[derive(Clone, Copy, PartialEq)]
+enum Unit {
+    /// Bandwidth: this many bytes per iteration, shown in GB/s.
+    Bandwidth(f64),
+    /// Latency per operation, shown in µs.
+    Micros,
+    /// Latency per operation, shown in ns.
+    Nanos,
+    /// Milliseconds from process start.
+    Millis,
+}
+
+struct Row {
+    metric: &'static str,
+    size: Option<usize>,
+    unit: Unit,
+    condition: &'static str,
+    cudyn: Stats,
+    raw: Stats,
+}
+
+impl Row {
+    /// The figures as shown: GB/s for bandwidth, else time in the row's unit.
+    fn shown(&self, stats: Stats) -> Stats {
+        match self.unit {
+            Unit::Bandwidth(bytes) => stats.rate(bytes / 1e9),
+            Unit::Micros => stats.scaled(1e6),
+            Unit::Nanos => stats.scaled(1e9),
+            Unit::Millis => stats.scaled(1e3),
+        }
+    }
+
+    fn unit_name(&self) -> &'static str {
+        match self.unit {
+            Unit::Bandwidth(_) => "GB/s",
+            Unit::Micros => "µs",
+            Unit::Nanos => "ns",
+            Unit::Millis => "ms",
+        }
+    }
+
+    /// cudyn's figure over the raw one: above 1 is faster for bandwidth, slower for latency.
+    fn ratio(&self) -> f64 {
+        self.shown(self.cudyn).median / self.shown(self.raw).median
+    }
+}
+
+pub fn run(options: &Options) -> ExitCode {
+    let outcome = cudyn::driver().and_then(|_| {
+        if options.peer {
+            peer::matrix(options)
+        } else {
+            bench(options)
+        }
+    });
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => crate::fail(&error),
+    }
+}
+
+/// Calls a raw entry point of the process-wide driver and checks it.
+macro_rules! raw {
+    ($entry:ident($($arg:expr),* $(,)?)) => {{
+        let driver = cudyn::driver()?;
+        let f = driver.$entry()?;
+        // SAFETY: each call site passes live memory of the sizes the entry point reads or
+        // writes, in the context cudyn has made current.
+        match unsafe { f($($arg),*) } {
+            CUresult::CUDA_SUCCESS => Ok::<(), Error>(()),
+            code => Err(Error::Driver(cudyn::DriverError::new(stringify!($entry), code))),
+        }
+    }};
+}
+pub(crate) use raw;
+
+/// Times `iters` samples of `cudyn` and of `raw` after a warm-up, alternating which goes
+/// first; `before` runs untimed before every sample of either (to reset state such as where
+/// managed pages live). Each sample runs its closure `batch` times and is divided by it.
+fn measure(
+    iters: usize,
+    batch: u32,
+    before: &mut dyn FnMut() -> cudyn::Result<()>,
+    cudyn: &mut dyn FnMut() -> cudyn::Result<()>,
+    raw: &mut dyn FnMut() -> cudyn::Result<()>,
+) -> cudyn::Result<(Stats, Stats)> {
+    let mut sample = |f: &mut dyn FnMut() -> cudyn::Result<()>| -> cudyn::Result<Duration> {
+        before()?;
+        let start = Instant::now();
+        for _ in 0..batch {
+            f()?;
+        }
+        Ok(start.elapsed() / batch)
+    };
+    for _ in 0..(iters / 5).max(2) {
+        sample(cudyn)?;
+        sample(raw)?;
+    }
+    let (mut ours, mut theirs) = (Vec::with_capacity(iters), Vec::with_capacity(iters));
+    for i in 0..iters {
+        if i % 2 == 0 {
+            ours.push(sample(cudyn)?);
+            theirs.push(sample(raw)?);
+        } else {
+            theirs.push(sample(raw)?);
+            ours.push(sample(cudyn)?);
+        }
+    }
+    Ok((Stats::of(&ours), Stats::of(&theirs)))
+}
+
+/// Samples of one side alone, after a warm-up: for rows whose sides change shared state.
+fn measure_alone(
+    iters: usize,
+    batch: u32,
+    f: &mut dyn FnMut() -> cudyn::Result<()>,
+) -> cudyn::Result<Stats> {
+    let mut sample = || -> cudyn::Result<Duration> {
+        let start = Instant::now();
+        for _ in 0..batch {
+            f()?;
+        }
+        Ok(start.elapsed() / batch)
+    };
+    for _ in 0..(iters / 5).max(2) {
+        sample()?;
+    }
+    let samples = (0..iters)
+        .map(|_| sample())
+        .collect::<cudyn::Result<Vec<_>>>()?;
+    Ok(Stats::of(&samples))
+}
+
+fn nothing() -> cudyn::Result<()> {
+    Ok(())
+}
+
+/// A bar on standard error, drawn only when that is a terminal (not in logs or pipes).
+struct Progress {
+    done: usize,
+    total: usize,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Progress {
+        Progress {
+            done: 0,
+            total,
+            shown: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn step(&mut self, what: &str) {
+        self.done += 1;
+        if !self.shown {
+            return;
+        }
+        let filled = self.done * 30 / self.total.max(1);
+        eprint!(
+            "\r[{}{}] {}/{} {what:<40}",
+            "#".repeat(filled),
+            ".".repeat(30 - filled),
+            self.done,
+            self.total
+        );
+        let _ = std::io::stderr().flush();
+    }
+
+    /// Ends the bar's line, if one was drawn.
+    fn finish(&self) {
+        if self.shown {
+            eprintln!();
+        }
+    }
+}
+
+fn bench(options: &Options) -> cudyn::Result<()> {
+    if let Some(threads) = options.staging_threads {
+        cudyn::set_staging_threads(threads.into());
+    }
+    let device = Device::get(options.device)?;
+    let driver = cudyn::driver()?;
+    println!(
+        "{} (driver {}), {} samples per row after warm-up; medians with [p10, p90]",
+        device.name()?,
+        driver.version().map_or("unknown".into(), |v| format!(
+            "{}.{}",
+            v / 1000,
+            v % 1000 / 10
+        )),
+        options.iters
+    );
+    let stream = Stream::new(&device)?;
+    let mut progress = Progress::new(options.sizes.len() * 15 + 2);
+    let mut rows = Vec::new();
+    // Keeps the driver's first chunk mapped, so that direct allocations measure the common case
+    // (see the condition on those rows).
+    let _keeper = DeviceBuffer::<u8>::uninit(&device, 1 << 20)?;
+    for &size in &options.sizes {
+        bandwidth::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
+        latency::rows(
+            &device,
+            &stream,
+            size,
+            options.iters(),
+            &mut rows,
+            &mut progress,
+        )?;
+    }
+    latency::overhead_rows(&device, options.iters(), &mut rows, &mut progress)?;
+    progress.finish();
+    report::table(&rows);
+    if let Some(path) = &options.json {
+        report::write_file(
+            path,
+            &report::json(&device.name()?, driver.version(), &rows),
+        );
+    }
+    if let Some(path) = &options.plot {
+        report::write_file(path, &report::plot(&device.name()?, &rows));
+    }
+    Ok(())
+}
