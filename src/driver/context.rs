@@ -90,6 +90,24 @@ impl Context {
         self.raw
     }
 
+    /// Waits for all work of this context (`cuCtxSynchronize`), whatever is current on this
+    /// thread: the context is pushed for the wait and popped after, so this works where binding
+    /// it (`cuCtxSetCurrent`) fails. The last resort of a scope whose stream wait failed.
+    pub(crate) fn synchronize(&self) -> Result<()> {
+        // SAFETY: self.raw is retained, so it is a live context.
+        unsafe { call!(cuCtxPushCurrent_v2(self.raw)) }?;
+        // SAFETY: takes no arguments; the context is current.
+        let synchronized = unsafe { call!(cuCtxSynchronize()) };
+        let mut popped: CUcontext = std::ptr::null_mut();
+        // SAFETY: pops what was pushed above; writes one handle to a local.
+        if let Err(error) = unsafe { call!(cuCtxPopCurrent_v2(&mut popped)) } {
+            // This thread's current context is now unknown: ask the driver next time.
+            tracing::warn!(%error, "popping a context after synchronising it failed");
+            forget_thread_context();
+        }
+        synchronized
+    }
+
     /// Gives this context access to `peer`'s memory, once: later calls find it remembered.
     /// The driver's "already enabled" is success too (another handle of this device may have
     /// enabled it).

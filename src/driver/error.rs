@@ -128,6 +128,28 @@ pub enum Error {
 }
 
 impl Error {
+    /// Whether the driver reported that the context can run nothing more: a kernel faulted
+    /// (illegal address or instruction, failed assert, uncorrectable ECC error, ...) or the
+    /// driver is shutting down. Work queued in the context then never runs.
+    pub fn context_is_lost(&self) -> bool {
+        use CUresult as R;
+        matches!(
+            self.driver_code(),
+            Some(
+                R::CUDA_ERROR_DEINITIALIZED
+                    | R::CUDA_ERROR_ECC_UNCORRECTABLE
+                    | R::CUDA_ERROR_ILLEGAL_ADDRESS
+                    | R::CUDA_ERROR_ASSERT
+                    | R::CUDA_ERROR_HARDWARE_STACK_ERROR
+                    | R::CUDA_ERROR_ILLEGAL_INSTRUCTION
+                    | R::CUDA_ERROR_MISALIGNED_ADDRESS
+                    | R::CUDA_ERROR_INVALID_ADDRESS_SPACE
+                    | R::CUDA_ERROR_INVALID_PC
+                    | R::CUDA_ERROR_LAUNCH_FAILED
+            )
+        )
+    }
+
     /// The driver's code, if this is a driver failure.
     pub fn driver_code(&self) -> Option<CUresult> {
         match self {

@@ -26,8 +26,9 @@
 //! what it lends ([`Held`]), ordering (events) and prefetches.
 //!
 //! A scope's end is also reached by `?` and by panics: a guard synchronises the stream while
-//! unwinding. If synchronising fails, the driver has either finished the stream's work or lost
-//! the context (a sticky error), after which no further work of it runs.
+//! unwinding. Either way the scope does not end until nothing it queued can still run: if waiting
+//! for the stream fails, it waits for the whole context; if that fails too, the driver must say
+//! the context is lost (then none of its work runs again), or the process aborts.
 
 use std::marker::PhantomData;
 
@@ -66,11 +67,11 @@ impl Stream {
     where
         F: for<'scope> FnOnce(&'scope Scope<'scope, 'env>) -> Result<R>,
     {
-        /// Synchronises the stream if `f` unwinds, before its borrows are released.
+        /// Waits for the stream if `f` unwinds, before its borrows are released.
         struct Guard<'a>(&'a Stream);
         impl Drop for Guard<'_> {
             fn drop(&mut self) {
-                if let Err(error) = self.0.synchronize() {
+                if let Err(error) = finish(self.0) {
                     tracing::warn!(%error, "synchronising a stream while unwinding failed");
                 }
             }
@@ -83,16 +84,56 @@ impl Stream {
         let guard = Guard(self);
         let result = f(&scope);
         std::mem::forget(guard);
-        let synchronized = self.synchronize();
-        match (result, synchronized) {
+        let finished = finish(self);
+        match (result, finished) {
             (Ok(value), Ok(())) => Ok(value),
-            (Err(error), synchronized) => {
-                if let Err(also) = synchronized {
+            (Err(error), finished) => {
+                if let Err(also) = finished {
                     tracing::warn!(%also, "synchronising after a failed scope also failed");
                 }
                 Err(error)
             }
             (Ok(_), Err(error)) => Err(error),
+        }
+    }
+}
+
+/// Waits until nothing a scope queued on `stream` can still run, whatever fails: the scope's
+/// borrows end when this returns, so returning early would hand memory in flight back to safe
+/// code.
+///
+/// The stream is waited for first. If that fails (binding the legacy stream's context, or the
+/// wait itself), the whole context is waited for, pushed rather than bound. If that fails too,
+/// its error must say that the context is lost (a kernel faulted, or the driver is shutting
+/// down): queued work then never runs. Otherwise nothing proves that the work stopped, and the
+/// process aborts, as `std` does when it cannot keep an invariant.
+///
+/// Returns the stream wait's error if there was one, once the fallback has succeeded.
+fn finish(stream: &Stream) -> Result<()> {
+    let Err(error) = stream.synchronize() else {
+        return Ok(());
+    };
+    if error.context_is_lost() {
+        return Err(error);
+    }
+    let fallback = match stream.device().retained_context() {
+        Some(context) => context.synchronize(),
+        // A stream retains its device's context when it is made, so this does not happen.
+        None => Err(error.clone()),
+    };
+    match fallback {
+        Ok(()) => {
+            tracing::warn!(%error, "waiting for a stream failed; its whole context was waited for");
+            Err(error)
+        }
+        Err(lost) if lost.context_is_lost() => Err(error),
+        Err(also) => {
+            tracing::error!(%error, %also, "cannot wait for queued work that borrows memory");
+            eprintln!(
+                "cudyn: a scope could not wait for its work ({error}; then {also}), which may \
+                 still use borrowed memory; aborting"
+            );
+            std::process::abort()
         }
     }
 }

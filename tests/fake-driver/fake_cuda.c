@@ -126,8 +126,11 @@ static __thread CUcontext current;
 static __thread unsigned thread_tag;
 static __thread unsigned long long calls, fail_at, bad_frees;
 static __thread CUresult fail_at_code;
-static __thread char fail_name[64];
-static __thread CUresult fail_name_code;
+#define MAX_FAILING 4 /* entry points failing at once on one thread */
+static __thread struct {
+    char name[64];
+    CUresult code;
+} failing[MAX_FAILING];
 static __thread struct {
     const char *name;
     unsigned long long count;
@@ -168,9 +171,11 @@ static CUresult enter(const char *name) {
         last_injected = name;
         return fail_at_code;
     }
-    if (fail_name[0] && !strcmp(fail_name, name)) {
-        last_injected = name;
-        return fail_name_code;
+    for (int i = 0; i < MAX_FAILING && failing[i].name[0]; i++) {
+        if (!strcmp(failing[i].name, name)) {
+            last_injected = name;
+            return failing[i].code;
+        }
     }
     if (env_fail_name[0] && !strcmp(env_fail_name, name)) return env_fail_code;
     return CUDA_SUCCESS;
@@ -498,6 +503,31 @@ EXPORT CUresult cuCtxGetDevice(CUdevice *device) {
     NEED_CONTEXT();
     if (!device) return CUDA_ERROR_INVALID_VALUE;
     *device = current->device;
+    return CUDA_SUCCESS;
+}
+
+/* A short stack of contexts pushed over the current one (cudyn pushes one at a time). */
+#define MAX_PUSHED 8
+static __thread CUcontext pushed[MAX_PUSHED];
+static __thread int pushed_count;
+
+EXPORT CUresult cuCtxPushCurrent_v2(CUcontext context) {
+    ENTER();
+    NEED_INIT();
+    if (!context || context < primary || context >= primary + FAKE_DEVICES)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (pushed_count == MAX_PUSHED) return CUDA_ERROR_OUT_OF_MEMORY;
+    pushed[pushed_count++] = current;
+    current = context;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxPopCurrent_v2(CUcontext *context) {
+    ENTER();
+    NEED_CONTEXT();
+    if (pushed_count == 0) return CUDA_ERROR_INVALID_CONTEXT;
+    if (context) *context = current;
+    current = pushed[--pushed_count];
     return CUDA_SUCCESS;
 }
 
@@ -1513,12 +1543,18 @@ EXPORT void cudyn_fake_fail_nth(unsigned long long n, CUresult code) {
     fail_at_code = code;
 }
 
-/* Makes every call of entry point `name` on the calling thread return `code`, until called
- * with NULL. */
+/* Makes every call of entry point `name` on the calling thread return `code` (besides the
+ * entry points already failing, up to MAX_FAILING; the same name again changes its code),
+ * until called with NULL, which cancels them all. */
 EXPORT void cudyn_fake_fail_function(const char *name, CUresult code) {
-    fail_name[0] = 0;
-    if (name) snprintf(fail_name, sizeof fail_name, "%s", name);
-    fail_name_code = code;
+    if (!name) {
+        memset(failing, 0, sizeof failing);
+        return;
+    }
+    int i = 0;
+    while (i < MAX_FAILING - 1 && failing[i].name[0] && strcmp(failing[i].name, name)) i++;
+    snprintf(failing[i].name, sizeof failing[i].name, "%s", name);
+    failing[i].code = code;
 }
 
 /* Makes device attribute `attribute` read `value` on the calling thread; 0 cancels. */

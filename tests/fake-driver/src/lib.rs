@@ -127,7 +127,7 @@ impl Fake {
     }
 
     /// Makes every call of entry point `name` on this thread fail with `code`, until
-    /// [`Fake::clear_failures`].
+    /// [`Fake::clear_failures`]. Up to four entry points can fail at once.
     pub fn fail_function(&self, name: &str, code: c_int) {
         let name = CString::new(name).expect("entry point names have no NUL");
         // SAFETY: `name` is NUL-terminated and outlives the call; the fake copies it.

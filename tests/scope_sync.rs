@@ -1,0 +1,167 @@
+//! A scope never ends its borrows while work it queued may still run: when waiting for its
+//! stream fails, it waits for the whole context, and when that fails too without the driver
+//! saying the context is lost, the process aborts.
+
+mod common;
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::process::Command;
+
+use common::{NoLeaks, device};
+use cudyn::sys::CUresult;
+use cudyn::{Device, DeviceBuffer, Error, Stream};
+use cudyn_fake_driver as fake;
+
+const INVALID_CONTEXT: i32 = CUresult::CUDA_ERROR_INVALID_CONTEXT.0 as i32;
+const ILLEGAL_ADDRESS: i32 = CUresult::CUDA_ERROR_ILLEGAL_ADDRESS.0 as i32;
+const LAUNCH_FAILED: i32 = CUresult::CUDA_ERROR_LAUNCH_FAILED.0 as i32;
+
+#[test]
+fn a_legacy_scope_whose_context_cannot_be_bound_still_waits() {
+    let _leaks = NoLeaks::new();
+    let d0 = device();
+    let d1 = Device::get(1).unwrap();
+    let on0 = DeviceBuffer::from_slice(&d0, &[5u32; 64]).unwrap();
+    let on1 = DeviceBuffer::from_slice(&d1, &[6u32; 64]).unwrap();
+    let mut host = vec![0u32; 64];
+    let stream = Stream::legacy(&d0).unwrap();
+    let waits = || fake::calls_of("cuStreamSynchronize") + fake::calls_of("cuCtxSynchronize");
+    let before = waits();
+    let error = stream
+        .scope(|s| {
+            s.copy(&on0, &mut host)?;
+            // Leaves device 1's context current, so the legacy stream's wait must bind device
+            // 0's again: and binding fails from here on.
+            assert_eq!(on1.to_vec()?, [6; 64]);
+            fake::fail_function("cuCtxSetCurrent", INVALID_CONTEXT);
+            Ok(())
+        })
+        .unwrap_err();
+    fake::clear_failures();
+    assert_eq!(
+        error.driver_code(),
+        Some(CUresult::CUDA_ERROR_INVALID_CONTEXT)
+    );
+    // The borrows ended only after device 0's context was waited for (pushed, not bound).
+    assert!(
+        fake::calls_of("cuCtxSynchronize") >= 1,
+        "no wait after the bind failed"
+    );
+    assert!(waits() > before);
+    assert_eq!(host, [5; 64]);
+}
+
+#[test]
+fn a_failed_stream_wait_falls_back_to_the_context() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, 32).unwrap();
+    let context_waits = fake::calls_of("cuCtxSynchronize");
+    let error = stream
+        .scope(|s| {
+            s.fill_u32(&mut on_device, 9)?;
+            fake::fail_function("cuStreamSynchronize", INVALID_CONTEXT);
+            Ok(())
+        })
+        .unwrap_err();
+    fake::clear_failures();
+    // The stream's error is the scope's; the context was waited for before it returned.
+    assert_eq!(
+        error.driver_code(),
+        Some(CUresult::CUDA_ERROR_INVALID_CONTEXT)
+    );
+    assert_eq!(fake::calls_of("cuCtxSynchronize"), context_waits + 1);
+    assert_eq!(on_device.to_vec().unwrap(), [9; 32]);
+}
+
+#[test]
+fn a_lost_context_ends_the_scope_with_its_error() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    // The stream's wait says the context is lost: its work will never run.
+    let context_waits = fake::calls_of("cuCtxSynchronize");
+    let error = stream
+        .scope(|_| {
+            fake::fail_function("cuStreamSynchronize", ILLEGAL_ADDRESS);
+            Ok(())
+        })
+        .unwrap_err();
+    fake::clear_failures();
+    assert!(error.context_is_lost(), "{error}");
+    assert_eq!(fake::calls_of("cuCtxSynchronize"), context_waits);
+    // The stream's wait fails for another reason, and the context's says it is lost.
+    let error = stream
+        .scope(|_| {
+            fake::fail_function("cuStreamSynchronize", INVALID_CONTEXT);
+            fake::fail_function("cuCtxSynchronize", LAUNCH_FAILED);
+            Ok(())
+        })
+        .unwrap_err();
+    fake::clear_failures();
+    assert_eq!(
+        error.driver_code(),
+        Some(CUresult::CUDA_ERROR_INVALID_CONTEXT)
+    );
+    assert!(!Error::ZeroLength { what: "x" }.context_is_lost());
+}
+
+#[test]
+fn a_panicking_scope_whose_wait_fails_still_waits_before_unwinding() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let mut host = vec![0u8; 16];
+    let source = DeviceBuffer::from_slice(&device, &[3u8; 16]).unwrap();
+    let context_waits = fake::calls_of("cuCtxSynchronize");
+    let unwound = catch_unwind(AssertUnwindSafe(|| {
+        stream.scope(|s| -> cudyn::Result<()> {
+            s.copy(&source, &mut host)?;
+            fake::fail_function("cuStreamSynchronize", INVALID_CONTEXT);
+            panic!("the closure panics with work queued");
+        })
+    }));
+    fake::clear_failures();
+    assert!(unwound.is_err());
+    assert_eq!(fake::calls_of("cuCtxSynchronize"), context_waits + 1);
+    assert_eq!(host, [3; 16]);
+}
+
+/// Set in the child process of the test below.
+const ABORT_CHILD: &str = "CUDYN_TEST_SCOPE_ABORT_CHILD";
+
+#[test]
+fn a_scope_that_cannot_wait_at_all_aborts_the_process() {
+    if std::env::var_os(ABORT_CHILD).is_some() {
+        let device = device();
+        let stream = Stream::new(&device).unwrap();
+        let mut host = vec![0u8; 16];
+        let source = DeviceBuffer::from_slice(&device, &[3u8; 16]).unwrap();
+        let _ = stream.scope(|s| {
+            s.copy(&source, &mut host)?;
+            fake::fail_function("cuStreamSynchronize", INVALID_CONTEXT);
+            fake::fail_function("cuCtxSynchronize", INVALID_CONTEXT);
+            Ok(())
+        });
+        // Reaching here would hand `host` back with the copy perhaps still writing it.
+        std::process::exit(0);
+    }
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "a_scope_that_cannot_wait_at_all_aborts_the_process",
+            "--nocapture",
+        ])
+        .env(ABORT_CHILD, "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(out.status.signal(), Some(6), "not SIGABRT: {out:?}");
+    }
+    assert!(!out.status.success(), "{out:?}");
+    assert!(stderr.contains("aborting"), "{stderr}");
+}
