@@ -11,7 +11,7 @@
 //! | [`DeviceBuffer`] | device (`cuMemAlloc`) | none: copies only |
 //! | [`PinnedBuffer`] | page-locked host (`cuMemHostAlloc`, [`PinnedFlags`]) | `Deref<Target = [T]>` |
 //! | [`UnifiedBuffer`] | managed (`cuMemAllocManaged`), prefetch and advice | `as_slice`/`as_mut_slice` |
-//! | [`RegisteredHost`] | a `&mut [T]` page-locked in place (`cuMemHostRegister`) | `Deref<Target = [T]>` |
+//! | [`RegisteredHost`] | a `Vec<T>` page-locked in place (`cuMemHostRegister`) | `Deref<Target = [T]>` |
 //! | [`IpcBuffer`] | another process's device memory (`cuIpcOpenMemHandle`) | none: copies only |
 //!
 //! Every kind lends the same borrowed views, [`View`] and [`ViewMut`] (and ordinary slices and
@@ -100,6 +100,6 @@ memory::buffer::buffer_views!(
     DeviceBuffer,
     PinnedBuffer,
     UnifiedBuffer,
-    RegisteredHost<'r>,
+    RegisteredHost,
     IpcBuffer
 );

@@ -96,13 +96,14 @@ fn unified_buffers(device: &Device) -> Result<()> {
 }
 
 fn registered_memory(device: &Device) -> Result<()> {
-    let mut host = data(40);
+    let host = data(40);
     let values = host.clone();
-    let mut registered = RegisteredHost::new(device, &mut host)?;
+    let mut registered = RegisteredHost::new(device, host)?;
     let on_device = DeviceBuffer::from_slice(device, &registered)?;
     registered.fill(0);
     on_device.copy_to(&mut registered)?;
     assert_eq!(&registered[..], &values[..]);
+    assert_eq!(registered.into_vec()?, values);
     Ok(())
 }
 

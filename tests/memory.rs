@@ -63,8 +63,7 @@ fn empty_buffers_make_no_driver_call() {
     let mut d = DeviceBuffer::<f32>::zeroed(&device, 0).unwrap();
     let p = PinnedBuffer::<f32>::zeroed(&device, 0, PinnedFlags::DEVICEMAP).unwrap();
     let u = UnifiedBuffer::<f32>::zeroed(&device, 0, Attach::Global).unwrap();
-    let mut slice: [f32; 0] = [];
-    let r = RegisteredHost::new(&device, &mut slice).unwrap();
+    let r = RegisteredHost::new(&device, Vec::<f32>::new()).unwrap();
     d.copy_from(&p).unwrap();
     assert!(d.to_vec().unwrap().is_empty() && u.as_slice().unwrap().is_empty());
     assert!(p.is_empty() && r.is_empty() && d.device_ptr() == 0);
@@ -219,11 +218,11 @@ fn unified_attach_to_a_stream() {
 fn registered_slice_is_copied_in_place_and_unregistered_on_drop() {
     let _leaks = NoLeaks::new();
     let device = device();
-    let mut data = ramp(500);
+    let data = ramp(500);
     let expected = data.clone();
     let registered_before = fake::live_allocations();
-    {
-        let mut registered = RegisteredHost::new(&device, &mut data).unwrap();
+    let data = {
+        let mut registered = RegisteredHost::new(&device, data).unwrap();
         assert_eq!(fake::live_allocations(), registered_before + 1);
         assert_eq!(registered.view().kind(), MemoryKind::Registered);
         let on_device = DeviceBuffer::from_slice(&device, &registered).unwrap();
@@ -231,34 +230,70 @@ fn registered_slice_is_copied_in_place_and_unregistered_on_drop() {
         on_device.copy_to(&mut registered).unwrap();
         assert_eq!(&registered[..], &expected[..]);
         registered[0] = 1;
-    }
+        registered.into_vec().unwrap()
+    };
     assert_eq!(
         fake::live_allocations(),
         registered_before,
-        "unregistered on drop"
+        "unregistered when given back"
     );
-    assert_eq!(data[0], 1, "writes went to the borrowed slice");
+    assert_eq!(data[0], 1, "writes went to the vector itself");
+}
+
+#[test]
+fn a_forgotten_registration_keeps_its_memory_so_nothing_reuses_a_registered_range() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let registered = RegisteredHost::new(&device, vec![7u8; 4096]).unwrap();
+    let forgotten = registered.as_ptr() as usize;
+    // Safe code: leaks the vector with its registration, and frees nothing.
+    std::mem::forget(registered);
+    // New memory lands elsewhere and registers (the old way, a borrowed slice freed after
+    // forgetting its registration, let the allocator hand the registered range out again).
+    for _ in 0..64 {
+        let fresh = RegisteredHost::new(&device, vec![1u8; 4096]).unwrap();
+        assert_ne!(fresh.as_ptr() as usize, forgotten);
+        assert_eq!(fresh.into_vec().unwrap(), [1u8; 4096]);
+    }
+    // The forgotten registration is the one thing still live; let the leak check pass.
+    assert_eq!(fake::forget_registrations(), 1);
+}
+
+#[test]
+fn a_failed_unregister_leaks_the_vector_instead_of_freeing_registered_memory() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let registered = RegisteredHost::new(&device, vec![3u32; 256]).unwrap();
+    fake::fail_function("cuMemHostUnregister", 1);
+    let error = registered.into_vec().unwrap_err();
+    assert_eq!(
+        error.driver_code(),
+        Some(CUresult::CUDA_ERROR_INVALID_VALUE)
+    );
+    let dropped = RegisteredHost::new(&device, vec![4u32; 256]);
+    fake::clear_failures();
+    drop(dropped);
+    // Both stayed registered (and their memory allocated); Drop logged, nothing panicked.
+    fake::fail_function("cuMemHostUnregister", 1);
+    drop(RegisteredHost::new(&device, vec![5u32; 16]).unwrap());
+    fake::clear_failures();
+    assert_eq!(fake::forget_registrations(), 2);
 }
 
 #[test]
 fn registering_the_same_memory_twice_is_a_driver_error_without_leaks() {
     let _leaks = NoLeaks::new();
     let device = device();
-    let mut data = [0u8; 64];
-    let (first, second) = data.split_at_mut(32);
-    let _registered = RegisteredHost::new(&device, first).unwrap();
-    // The fake, like the driver at page granularity, rejects an overlapping registration; a
-    // range that is disjoint registers fine.
-    let _other = RegisteredHost::new(&device, second).unwrap();
-    let mut alias = vec![0u8; 8];
-    let registered = RegisteredHost::new(&device, &mut alias).unwrap();
-    // SAFETY: only to build an aliasing slice for the driver to reject; never read or written.
-    let again = unsafe { std::slice::from_raw_parts_mut(registered.as_ptr().cast_mut(), 8) };
-    let error = RegisteredHost::new(&device, again).unwrap_err();
-    assert_eq!(
-        error.driver_code(),
-        Some(CUresult::CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED)
-    );
+    let _first = RegisteredHost::new(&device, vec![0u8; 32]).unwrap();
+    let _other = RegisteredHost::new(&device, vec![0u8; 32]).unwrap();
+    // Safe code cannot register memory twice any more (a registration owns its vector), so
+    // the raw call plays the second registration: the fake, like the driver, rejects it.
+    let registered = RegisteredHost::new(&device, vec![0u8; 8]).unwrap();
+    let driver = cudyn::driver().unwrap();
+    let register = driver.cuMemHostRegister_v2().unwrap();
+    // SAFETY: 8 bytes of a live vector, already registered; the driver only checks the range.
+    let status = unsafe { register(registered.as_ptr().cast_mut().cast(), 8, 0) };
+    assert_eq!(status, CUresult::CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED);
 }
 
 // ---- copies -----------------------------------------------------------------------------
@@ -641,7 +676,7 @@ fn a_failure_after_allocating_frees_what_was_allocated() {
             PinnedBuffer::<u8>::zeroed(d, 8, PinnedFlags::DEVICEMAP).map(drop)
         }),
         ("cuMemHostGetDevicePointer_v2", &|d: &Device| {
-            RegisteredHost::new(d, &mut [0u8; 8]).map(drop)
+            RegisteredHost::new(d, vec![0u8; 8]).map(drop)
         }),
     ] as [(&str, &dyn Fn(&Device) -> cudyn::Result<()>); 5]
     {
@@ -687,8 +722,7 @@ fn devices_report_memory_in_use_and_accessors_agree() {
     assert_eq!(device.attribute(attribute).unwrap(), 3);
     let pinned = PinnedBuffer::<u8>::zeroed(&device, 1, PinnedFlags::DEFAULT).unwrap();
     let unified = UnifiedBuffer::<u8>::zeroed(&device, 1, Attach::Global).unwrap();
-    let mut one = [0u8];
-    let registered = RegisteredHost::new(&device, &mut one).unwrap();
+    let registered = RegisteredHost::new(&device, vec![0u8]).unwrap();
     for owner in [
         buffer.device(),
         pinned.device(),

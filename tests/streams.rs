@@ -129,8 +129,7 @@ fn scope_fills_and_copies_every_kind() {
     let mut device_memory = DeviceBuffer::<u32>::zeroed(&device, 8).unwrap();
     let mut pinned = PinnedBuffer::<u32>::zeroed(&device, 8, PinnedFlags::DEFAULT).unwrap();
     let mut unified = UnifiedBuffer::<u32>::zeroed(&device, 8, Attach::Global).unwrap();
-    let mut backing = [0u32; 8];
-    let mut registered = RegisteredHost::new(&device, &mut backing).unwrap();
+    let mut registered = RegisteredHost::new(&device, vec![0u32; 8]).unwrap();
     stream
         .scope(|s| {
             // Written, then read: lent to the scope once.

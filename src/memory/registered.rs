@@ -1,9 +1,8 @@
 //! Ordinary host memory page-locked in place (`cuMemHostRegister`).
 
 use std::fmt;
-use std::marker::PhantomData;
+use std::mem::ManuallyDrop;
 use std::ops::{Deref, DerefMut};
-use std::ptr::NonNull;
 
 use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
@@ -16,47 +15,51 @@ use crate::driver::error::Result;
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::release::release;
 
-/// A borrowed `&mut [T]`, page-locked for as long as this value lives and unregistered on drop.
+/// A `Vec<T>` page-locked in place (`cuMemHostRegister`) for as long as this value owns it.
 ///
 /// Copies to and from it run at pinned speed. Registering costs about as much as copying the
-/// memory a few times over, so it pays for buffers that are reused. The registration borrows
-/// the slice: the slice cannot be freed or moved while registered, and the host reaches it
-/// through this value (`Deref<Target = [T]>`). An empty slice registers nothing.
-pub struct RegisteredHost<'a, T> {
-    ptr: NonNull<T>,
+/// memory a few times over, so it pays for buffers that are reused. The registration owns the
+/// vector, so the memory cannot be freed or moved while it is registered, even if this value is
+/// forgotten (`mem::forget` leaks the vector and its registration, as it would a
+/// [`PinnedBuffer`](crate::PinnedBuffer)). The host reaches it through this value
+/// (`Deref<Target = [T]>`); [`RegisteredHost::into_vec`] unregisters it and gives the vector
+/// back. An empty vector registers nothing.
+pub struct RegisteredHost<T> {
+    /// Dropped only once unregistered: if unregistering fails, the memory is leaked rather
+    /// than freed while the driver still has it registered.
+    vec: ManuallyDrop<Vec<T>>,
     len: usize,
     device_ptr: CUdeviceptr,
     device: Device,
     storage: StorageId,
-    _borrow: PhantomData<&'a mut [T]>,
 }
 
-// SAFETY: it is an exclusive borrow of [T], as &mut [T] is: Send when T: Send.
-unsafe impl<T: Send> Send for RegisteredHost<'_, T> {}
-// SAFETY: shared access only reads, as for &mut [T].
-unsafe impl<T: Sync> Sync for RegisteredHost<'_, T> {}
+// SAFETY: it owns a Vec<T> and driver handles usable from any thread: Send as Vec<T> is.
+unsafe impl<T: Send> Send for RegisteredHost<T> {}
+// SAFETY: shared access only reads, as for Vec<T>.
+unsafe impl<T: Sync> Sync for RegisteredHost<T> {}
 
-impl<'a, T: Pod> RegisteredHost<'a, T> {
-    /// Page-locks `slice` in `device`'s context and maps it for the device.
-    pub fn new(device: &Device, slice: &'a mut [T]) -> Result<Self> {
-        let bytes = bytes_for::<T>(slice.len())?;
-        let ptr = NonNull::from(&mut *slice).cast::<T>();
+impl<T: Pod> RegisteredHost<T> {
+    /// Page-locks the elements of `vec` (its length, not its spare capacity) in `device`'s
+    /// context and maps them for the device. If registering fails, `vec` is dropped.
+    pub fn new(device: &Device, vec: Vec<T>) -> Result<Self> {
+        let bytes = bytes_for::<T>(vec.len())?;
         let mut registered = RegisteredHost {
-            ptr,
-            len: slice.len(),
+            len: vec.len(),
+            vec: ManuallyDrop::new(vec),
             device_ptr: 0,
             device: device.clone(),
             storage: StorageId::next(),
-            _borrow: PhantomData,
         };
         if bytes == 0 {
             return Ok(registered);
         }
         device.bind()?;
-        let host = ptr.as_ptr().cast::<std::ffi::c_void>();
+        let host = registered.vec.as_mut_ptr().cast::<std::ffi::c_void>();
         let flags = crate::sys::CU_MEMHOSTREGISTER_DEVICEMAP;
-        // SAFETY: `bytes` bytes at `host` are the borrowed slice, which stays borrowed (and so
-        // neither freed nor moved) until Drop unregisters it; the context is current.
+        // SAFETY: `bytes` bytes at `host` are the vector's elements, which this value owns and
+        // neither frees nor moves until Drop (or into_vec) has unregistered them; the context
+        // is current.
         unsafe { call!(cuMemHostRegister_v2(host, bytes, flags)) }?;
         registered.device_ptr = host as CUdeviceptr;
         tracing::debug!(kind = "registered", bytes, "registered");
@@ -67,10 +70,36 @@ impl<'a, T: Pod> RegisteredHost<'a, T> {
         Ok(registered)
     }
 
+    /// Unregisters the memory and gives the vector back.
+    ///
+    /// # Errors
+    /// The driver's error if unregistering fails; the memory then stays registered, and the
+    /// vector is leaked rather than handed back (freeing or reusing it would leave the driver's
+    /// view of the range out of date).
+    pub fn into_vec(self) -> Result<Vec<T>> {
+        let mut this = ManuallyDrop::new(self);
+        let unregistered = this.unregister();
+        // SAFETY: `this` is never used or dropped again; each field is moved out once.
+        let (vec, device) = unsafe {
+            (
+                ManuallyDrop::take(&mut this.vec),
+                std::ptr::read(&this.device),
+            )
+        };
+        drop(device);
+        match unregistered {
+            Ok(()) => Ok(vec),
+            Err(error) => {
+                std::mem::forget(vec);
+                Err(error)
+            }
+        }
+    }
+
     fn span(&self) -> Span<'_> {
         Span {
             addr: self.device_ptr,
-            host: self.ptr.as_ptr().cast(),
+            host: self.vec.as_ptr().cast_mut().cast(),
             bytes: self.size_bytes(),
             kind: MemoryKind::Registered,
             context: self.device.retained_context(),
@@ -86,38 +115,57 @@ impl<'a, T: Pod> RegisteredHost<'a, T> {
     }
 }
 
-impl<T: Pod> Deref for RegisteredHost<'_, T> {
+impl<T> RegisteredHost<T> {
+    /// Unregisters the memory, if registered (`cuMemHostUnregister`).
+    fn unregister(&mut self) -> Result<()> {
+        if self.device_ptr == 0 {
+            return Ok(());
+        }
+        self.device.bind()?;
+        let host = self.vec.as_mut_ptr().cast::<std::ffi::c_void>();
+        // SAFETY: host was registered by new() and is unregistered once (device_ptr is cleared).
+        unsafe { call!(cuMemHostUnregister(host)) }?;
+        self.device_ptr = 0;
+        Ok(())
+    }
+}
+
+impl<T: Pod> Deref for RegisteredHost<T> {
     type Target = [T];
     fn deref(&self) -> &[T] {
-        // SAFETY: the borrowed slice, unchanged in place.
-        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
+        &self.vec
     }
 }
 
-impl<T: Pod> DerefMut for RegisteredHost<'_, T> {
+impl<T: Pod> DerefMut for RegisteredHost<T> {
     fn deref_mut(&mut self) -> &mut [T] {
-        // SAFETY: the exclusively borrowed slice.
-        unsafe { std::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
+        &mut self.vec
     }
 }
 
-impl<T> Drop for RegisteredHost<'_, T> {
+impl<T> Drop for RegisteredHost<T> {
     fn drop(&mut self) {
-        if self.device_ptr == 0 {
-            return;
+        if self.device_ptr != 0 {
+            let host = self.vec.as_mut_ptr().cast::<std::ffi::c_void>();
+            // SAFETY: host was registered by new() and is unregistered once, here.
+            let unregistered = release(&self.device, "registered", host as u64, || unsafe {
+                call!(cuMemHostUnregister(host))
+            });
+            if !unregistered {
+                // Still registered: freeing the memory would leave the driver's view of the
+                // range out of date, so it is leaked.
+                return;
+            }
         }
-        let host = self.ptr.as_ptr().cast::<std::ffi::c_void>();
-        // SAFETY: host was registered by new() and is unregistered once.
-        release(&self.device, "registered", host as u64, || unsafe {
-            call!(cuMemHostUnregister(host))
-        });
+        // SAFETY: dropped once, here, after the memory was unregistered (or never was).
+        unsafe { ManuallyDrop::drop(&mut self.vec) };
     }
 }
 
-impl<T> fmt::Debug for RegisteredHost<'_, T> {
+impl<T> fmt::Debug for RegisteredHost<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("RegisteredHost")
-            .field("ptr", &self.ptr)
+            .field("ptr", &self.vec.as_ptr())
             .field("len", &self.len)
             .finish()
     }

@@ -257,7 +257,7 @@ impl<T: Pod> UnifiedBuffer<T> {
     buffer_copies!();
 }
 
-impl<T: Pod> RegisteredHost<'_, T> {
+impl<T: Pod> RegisteredHost<T> {
     buffer_copies!();
 }
 

@@ -166,8 +166,8 @@ memory_args!(
     &'s mut PinnedBuffer<T>,
     &'s UnifiedBuffer<T>,
     &'s mut UnifiedBuffer<T>,
-    &'s RegisteredHost<'_, T>,
-    &'s mut RegisteredHost<'_, T>,
+    &'s RegisteredHost<T>,
+    &'s mut RegisteredHost<T>,
 );
 pub(crate) use memory_args;
 

@@ -1,5 +1,7 @@
 //! Memory of every kind holding given contents, for tests that go over all pairs of kinds.
 
+use std::marker::PhantomData;
+
 use cudyn::{
     Attach, Device, DeviceBuffer, MemoryKind, PinnedBuffer, PinnedFlags, RegisteredHost,
     UnifiedBuffer, View, ViewMut,
@@ -14,12 +16,13 @@ pub const KINDS: [MemoryKind; 5] = [
     MemoryKind::Host,
 ];
 
-/// One allocation of a kind (a registered one pins the caller's `backing`).
+/// One allocation of a kind (`backing` holds the data for as long as the memory lives, as a
+/// caller's own buffer would; a registered allocation owns a copy of it).
 pub enum Memory<'a> {
     Device(DeviceBuffer<u32>),
     Pinned(PinnedBuffer<u32>),
     Unified(UnifiedBuffer<u32>),
-    Registered(RegisteredHost<'a, u32>),
+    Registered(RegisteredHost<u32>, PhantomData<&'a mut Vec<u32>>),
     Host(Vec<u32>),
 }
 
@@ -46,7 +49,9 @@ impl<'a> Memory<'a> {
             MemoryKind::Unified => {
                 Memory::Unified(UnifiedBuffer::from_slice(device, data, Attach::Global)?)
             }
-            MemoryKind::Registered => Memory::Registered(RegisteredHost::new(device, backing)?),
+            MemoryKind::Registered => {
+                Memory::Registered(RegisteredHost::new(device, backing.clone())?, PhantomData)
+            }
             _ => Memory::Host(data.to_vec()),
         })
     }
@@ -56,7 +61,7 @@ impl<'a> Memory<'a> {
             Memory::Device(b) => b.view(),
             Memory::Pinned(b) => b.view(),
             Memory::Unified(b) => b.view(),
-            Memory::Registered(b) => b.view(),
+            Memory::Registered(b, _) => b.view(),
             Memory::Host(v) => View::from(v),
         }
     }
@@ -66,7 +71,7 @@ impl<'a> Memory<'a> {
             Memory::Device(b) => b.view_mut(),
             Memory::Pinned(b) => b.view_mut(),
             Memory::Unified(b) => b.view_mut(),
-            Memory::Registered(b) => b.view_mut(),
+            Memory::Registered(b, _) => b.view_mut(),
             Memory::Host(v) => ViewMut::from(v),
         }
     }

@@ -24,8 +24,7 @@ pub(super) fn rows(
     let mut other = DeviceBuffer::<u8>::uninit(device, n)?;
     let mut pinned = PinnedBuffer::<u8>::zeroed(device, n, PinnedFlags::DEFAULT)?;
     let mut pageable = vec![1u8; n];
-    let mut backing = vec![2u8; n];
-    let mut registered = RegisteredHost::new(device, &mut backing)?;
+    let mut registered = RegisteredHost::new(device, vec![2u8; n])?;
     let mut unified = UnifiedBuffer::<u8>::zeroed(device, n, Attach::Global)?;
     let (d, o) = (on_device.device_ptr(), other.device_ptr());
     let u = unified.device_ptr();
