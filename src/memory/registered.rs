@@ -3,6 +3,7 @@
 use std::fmt;
 use std::mem::ManuallyDrop;
 use std::ops::{Deref, DerefMut};
+use std::sync::{Mutex, PoisonError};
 
 use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
@@ -90,7 +91,7 @@ impl<T: Pod> RegisteredHost<T> {
         match unregistered {
             Ok(()) => Ok(vec),
             Err(error) => {
-                std::mem::forget(vec);
+                park(vec);
                 Err(error)
             }
         }
@@ -130,6 +131,18 @@ impl<T> RegisteredHost<T> {
     }
 }
 
+/// Memory whose unregistering failed: never freed, since the driver still has it registered,
+/// and kept reachable from here, so that leak checkers report it as held rather than lost.
+static PARKED: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+fn park<T>(vec: Vec<T>) {
+    let ptr = ManuallyDrop::new(vec).as_mut_ptr() as usize;
+    PARKED
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(ptr);
+}
+
 impl<T: Pod> Deref for RegisteredHost<T> {
     type Target = [T];
     fn deref(&self) -> &[T] {
@@ -153,7 +166,9 @@ impl<T> Drop for RegisteredHost<T> {
             });
             if !unregistered {
                 // Still registered: freeing the memory would leave the driver's view of the
-                // range out of date, so it is leaked.
+                // range out of date, so it is parked instead.
+                // SAFETY: taken once; Drop does not touch the field again.
+                park(unsafe { ManuallyDrop::take(&mut self.vec) });
                 return;
             }
         }
