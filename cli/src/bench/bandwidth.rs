@@ -9,7 +9,6 @@ use cudyn::{
 };
 
 use super::{Progress, Row, Unit, measure, nothing, raw};
-use crate::svg::size_label;
 
 pub(super) fn rows(
     device: &Device,
@@ -29,16 +28,8 @@ pub(super) fn rows(
     let (d, o) = (on_device.device_ptr(), other.device_ptr());
     let u = unified.device_ptr();
     let null: CUstream = std::ptr::null_mut();
-    let mut push = |rows: &mut Vec<Row>, metric, unit, condition, (cudyn, raw)| {
-        progress.step(&format!("{metric} {}", size_label(size as f64)));
-        rows.push(Row {
-            metric,
-            size: Some(size),
-            unit,
-            condition,
-            cudyn,
-            raw,
-        });
+    let mut push = |rows: &mut Vec<Row>, metric, unit, condition, stats| {
+        progress.add(rows, Row::new(metric, Some(size), unit, condition, stats));
     };
     let bw = Unit::Bandwidth(bytes);
 

@@ -9,7 +9,6 @@ use cudyn::{
 };
 
 use super::{Progress, Row, Unit, measure, measure_alone, nothing, raw};
-use crate::svg::size_label;
 
 pub(super) fn rows(
     device: &Device,
@@ -21,16 +20,8 @@ pub(super) fn rows(
 ) -> cudyn::Result<()> {
     let n = size;
     let s = stream.raw();
-    let mut push = |rows: &mut Vec<Row>, metric, unit, condition, (cudyn, raw)| {
-        progress.step(&format!("{metric} {}", size_label(size as f64)));
-        rows.push(Row {
-            metric,
-            size: Some(size),
-            unit,
-            condition,
-            cudyn,
-            raw,
-        });
+    let mut push = |rows: &mut Vec<Row>, metric, unit, condition, stats| {
+        progress.add(rows, Row::new(metric, Some(size), unit, condition, stats));
     };
 
     let m = measure(
@@ -156,25 +147,17 @@ pub(super) fn overhead_rows(
         &mut || event.is_complete().map(drop),
         &mut || raw!(cuEventQuery(e)),
     )?;
-    progress.step("trivial driver call");
-    rows.push(Row {
-        metric: "trivial driver call",
-        size: None,
-        unit: Unit::Nanos,
-        condition: "cuEventQuery on a completed event",
-        cudyn: m.0,
-        raw: m.1,
-    });
+    let condition = "cuEventQuery on a completed event";
+    progress.add(
+        rows,
+        Row::new("trivial driver call", None, Unit::Nanos, condition, m),
+    );
 
-    let (cudyn, raw) = super::startup::start_to_first_allocation(iters.min(10))?;
-    progress.step("process start to first allocation");
-    rows.push(Row {
-        metric: "process start to first allocation",
-        size: None,
-        unit: Unit::Millis,
-        condition: "child processes: cudyn vs dlopen + 6 symbols",
-        cudyn,
-        raw,
-    });
+    let m = super::startup::start_to_first_allocation(iters.min(10))?;
+    let (metric, condition) = (
+        "process start to first allocation",
+        "child processes: cudyn vs dlopen + 6 symbols",
+    );
+    progress.add(rows, Row::new(metric, None, Unit::Millis, condition, m));
     Ok(())
 }

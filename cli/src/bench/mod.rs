@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use cudyn::{Device, DeviceBuffer, Stream};
 
 use crate::stats::Stats;
+use crate::svg::size_label;
 
 mod bandwidth;
 mod latency;
@@ -111,6 +112,23 @@ struct Row {
 }
 
 impl Row {
+    fn new(
+        metric: &'static str,
+        size: Option<usize>,
+        unit: Unit,
+        condition: &'static str,
+        (cudyn, raw): (Stats, Stats),
+    ) -> Row {
+        Row {
+            metric,
+            size,
+            unit,
+            condition,
+            cudyn,
+            raw,
+        }
+    }
+
     /// The figures as shown: GB/s for bandwidth, else time in the row's unit.
     fn shown(&self, stats: Stats) -> Stats {
         match self.unit {
@@ -256,6 +274,13 @@ impl Progress {
             self.total
         );
         let _ = std::io::stderr().flush();
+    }
+
+    /// Adds `row` to `rows` and moves the bar on, labelled with the row's metric and size.
+    fn add(&mut self, rows: &mut Vec<Row>, row: Row) {
+        let size = row.size.map(|s| format!(" {}", size_label(s as f64)));
+        self.step(&format!("{}{}", row.metric, size.unwrap_or_default()));
+        rows.push(row);
     }
 
     /// Ends the bar's line, if one was drawn.
