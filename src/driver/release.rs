@@ -6,17 +6,14 @@ use super::error::Result;
 /// Gives a resource back in `Drop`: binds the owning device's context, runs `release`, and logs
 /// the outcome. The release is attempted even if binding failed (the context may well be current
 /// already). `Drop` must not panic, so a failure is a warning and the resource stays allocated.
-/// Returns whether it was given back.
 pub(crate) fn release(
     device: &Device,
     kind: &'static str,
     addr: u64,
     release: impl FnOnce() -> Result<()>,
-) -> bool {
+) {
     let bound = device.bind().map(drop);
-    let released = release();
-    let given_back = released.is_ok();
-    match (released, bound) {
+    match (release(), bound) {
         (Ok(()), Ok(())) => tracing::debug!(kind, addr, "released"),
         (Ok(()), Err(bind)) => {
             tracing::debug!(kind, addr, %bind, "released, though binding failed")
@@ -28,5 +25,4 @@ pub(crate) fn release(
             tracing::warn!(kind, addr, %error, %bind, "binding and releasing failed; it stays allocated")
         }
     }
-    given_back
 }

@@ -151,7 +151,7 @@ impl<T> Drop for DeviceBuffer<T> {
             None => release(&self.device, "device", ptr, || unsafe {
                 call!(cuMemFree_v2(ptr))
             }),
-        };
+        }
     }
 }
 

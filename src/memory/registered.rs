@@ -14,7 +14,6 @@ use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::Result;
 use crate::driver::memory_kind::MemoryKind;
-use crate::driver::release::release;
 
 /// A `Vec<T>` page-locked in place (`cuMemHostRegister`) for as long as this value owns it.
 ///
@@ -117,16 +116,20 @@ impl<T: Pod> RegisteredHost<T> {
 }
 
 impl<T> RegisteredHost<T> {
-    /// Unregisters the memory, if registered (`cuMemHostUnregister`).
+    /// Unregisters the memory, if registered (`cuMemHostUnregister`). As with every release,
+    /// it is attempted even if binding the context fails: the context may be current already.
     fn unregister(&mut self) -> Result<()> {
         if self.device_ptr == 0 {
             return Ok(());
         }
-        self.device.bind()?;
+        if let Err(error) = self.device.bind() {
+            tracing::debug!(%error, "binding to unregister failed; unregistering anyway");
+        }
         let host = self.vec.as_mut_ptr().cast::<std::ffi::c_void>();
         // SAFETY: host was registered by new() and is unregistered once (device_ptr is cleared).
         unsafe { call!(cuMemHostUnregister(host)) }?;
         self.device_ptr = 0;
+        tracing::debug!(kind = "registered", addr = host as u64, "released");
         Ok(())
     }
 }
@@ -158,19 +161,13 @@ impl<T: Pod> DerefMut for RegisteredHost<T> {
 
 impl<T> Drop for RegisteredHost<T> {
     fn drop(&mut self) {
-        if self.device_ptr != 0 {
-            let host = self.vec.as_mut_ptr().cast::<std::ffi::c_void>();
-            // SAFETY: host was registered by new() and is unregistered once, here.
-            let unregistered = release(&self.device, "registered", host as u64, || unsafe {
-                call!(cuMemHostUnregister(host))
-            });
-            if !unregistered {
-                // Still registered: freeing the memory would leave the driver's view of the
-                // range out of date, so it is parked instead.
-                // SAFETY: taken once; Drop does not touch the field again.
-                park(unsafe { ManuallyDrop::take(&mut self.vec) });
-                return;
-            }
+        if let Err(error) = self.unregister() {
+            // Still registered: freeing the memory would leave the driver's view of the range
+            // out of date, so it is parked instead.
+            tracing::warn!(%error, "unregistering failed; the memory stays registered");
+            // SAFETY: taken once; nothing touches the field again.
+            park(unsafe { ManuallyDrop::take(&mut self.vec) });
+            return;
         }
         // SAFETY: dropped once, here, after the memory was unregistered (or never was).
         unsafe { ManuallyDrop::drop(&mut self.vec) };
