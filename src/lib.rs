@@ -52,8 +52,10 @@
 //! # Contexts and threads
 //!
 //! Each device's primary context is retained while anything of that device lives, and made
-//! current on the calling thread when an operation needs it (it stays current afterwards; each
-//! thread remembers it, see [`forget_thread_context`]).
+//! current on the calling thread when an operation needs it (it stays current afterwards). The
+//! driver is asked which context is current before each operation that allocates or queues
+//! work, so code that switches contexts behind cudyn's back (`cudaSetDevice`, the raw API)
+//! cannot make it allocate on the wrong device.
 //! Buffers are `Send`/`Sync` as their element type is, like `Vec<T>`; views as `&[T]`/`&mut
 //! [T]`; streams, events and modules are driver handles usable from any thread. A [`Scope`]
 //! is neither: work is queued from the thread that opened it.
@@ -77,6 +79,7 @@ pub use bytemuck;
 #[path = "../cuda-sys/src/lib.rs"]
 pub mod sys;
 
+#[allow(deprecated)]
 pub use driver::context::forget_thread_context;
 pub use driver::device::{Device, MemoryAttributes};
 pub use driver::error::{DriverError, Error, Result};

@@ -81,8 +81,6 @@ fn real_driver_loads_resolves_and_allocates() {
         check(driver.cuCtxSetCurrent().unwrap()(std::ptr::null_mut()));
         check(driver.cuDevicePrimaryCtxRelease_v2().unwrap()(device.raw()));
     }
-    // The raw calls above changed this thread's current context behind cudyn's back.
-    cudyn::forget_thread_context();
     assert_eq!(back, [0xa5; 16]);
 }
 
@@ -648,6 +646,45 @@ mod two_gpu {
         let count = Device::count().expect("a CUDA driver");
         assert!(count >= 2, "these tests need two CUDA GPUs, found {count}");
         (Device::get(0).unwrap(), Device::get(1).unwrap())
+    }
+
+    /// Device 1's primary context made current behind cudyn's back, as `cudaSetDevice(1)`
+    /// in a runtime-based library does: a later allocation on device 0 must land on device 0.
+    #[test]
+    #[ignore = "needs two CUDA GPUs"]
+    fn two_gpu_an_allocation_after_a_runtime_style_switch_lands_on_its_device() {
+        let _gpu = crate::shared_gpu();
+        let (d0, d1) = two_devices();
+        let used = |d: &Device| {
+            let (free, total) = d.mem_info().unwrap();
+            total - free
+        };
+        let _first = DeviceBuffer::<u8>::zeroed(&d0, 1 << 20).unwrap();
+        let (before0, before1) = (used(&d0), used(&d1));
+        let driver = cudyn::driver().unwrap();
+        let mut context: cudyn::sys::CUcontext = std::ptr::null_mut();
+        // SAFETY: out-pointer to a live local; device 1's primary context is retained by `d1`
+        // (mem_info above), so it stays alive after this retain is balanced.
+        unsafe {
+            let ok = cudyn::sys::CUresult::CUDA_SUCCESS;
+            assert_eq!(
+                driver.cuDevicePrimaryCtxRetain().unwrap()(&mut context, d1.raw()),
+                ok
+            );
+            assert_eq!(driver.cuCtxSetCurrent().unwrap()(context), ok);
+            assert_eq!(driver.cuDevicePrimaryCtxRelease_v2().unwrap()(d1.raw()), ok);
+        }
+        let big = 256 << 20;
+        let second = DeviceBuffer::<u8>::uninit(&d0, big).unwrap();
+        let (after0, after1) = (used(&d0), used(&d1));
+        // The driver rounds allocations up and may map more; device 1 must gain nothing near
+        // the size, device 0 at least the size.
+        assert!(after0 >= before0 + big, "device 0: {before0} -> {after0}");
+        assert!(
+            after1 < before1 + big / 2,
+            "device 1 was charged: {before1} -> {after1}"
+        );
+        drop(second);
     }
 
     /// Copies between the two devices both ways, synchronously and on a stream of each, at

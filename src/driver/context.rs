@@ -1,7 +1,6 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
 use std::any::Any;
-use std::cell::Cell;
 use std::sync::Mutex;
 
 use super::error::Result;
@@ -52,21 +51,15 @@ impl Context {
 
     /// Makes this context current on the calling thread, unless it already is.
     ///
-    /// Each thread remembers the context cudyn last made (or found) current, and skips the
-    /// driver entirely when it is the one wanted: asking the driver costs about as much as a
-    /// stream-ordered allocation's whole overhead budget. Code that switches the current context
-    /// outside cudyn (the raw API, a library that creates its own contexts) must call
-    /// [`forget_thread_context`](crate::forget_thread_context) afterwards. Libraries built on
-    /// the CUDA runtime share the primary context, so they need not. A stale memory here would
-    /// make a driver call run in another context, which the driver reports or which acts on
-    /// another device; it cannot touch host memory that a borrow protects.
+    /// The driver is asked every time (`cuCtxGetCurrent`, a thread-local read in the driver of
+    /// about 8 ns) rather than trusting a memory of what cudyn last made current: a library on
+    /// the CUDA runtime (`cudaSetDevice`), the raw API or another crate may have switched
+    /// contexts since, and a stale memory would allocate on, or queue work to, the wrong
+    /// device. Every operation that allocates or queues work binds first.
     ///
     /// The context stays current afterwards (restoring the previous one would double the cost
     /// of every call), as with other CUDA libraries.
     pub(crate) fn bind(&self) -> Result<()> {
-        if BOUND.get() == self.raw {
-            return Ok(());
-        }
         let mut current: CUcontext = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local.
         unsafe { call!(cuCtxGetCurrent(&mut current)) }?;
@@ -74,14 +67,8 @@ impl Context {
             // SAFETY: self.raw is retained, so it is a live context.
             unsafe { call!(cuCtxSetCurrent(self.raw)) }?;
         }
-        BOUND.set(self.raw);
         Ok(())
     }
-}
-
-thread_local! {
-    /// The context cudyn last made or found current on this thread (see `Context::bind`).
-    static BOUND: Cell<CUcontext> = const { Cell::new(std::ptr::null_mut()) };
 }
 
 impl Context {
@@ -101,9 +88,8 @@ impl Context {
         let mut popped: CUcontext = std::ptr::null_mut();
         // SAFETY: pops what was pushed above; writes one handle to a local.
         if let Err(error) = unsafe { call!(cuCtxPopCurrent_v2(&mut popped)) } {
-            // This thread's current context is now unknown: ask the driver next time.
+            // The pushed context stays current; the next bind finds out and corrects it.
             tracing::warn!(%error, "popping a context after synchronising it failed");
-            forget_thread_context();
         }
         synchronized
     }
@@ -134,13 +120,14 @@ impl Context {
     }
 }
 
-/// Tells cudyn that code outside it may have changed this thread's current CUDA context
-/// (`cuCtxSetCurrent`, `cuCtxPushCurrent` or `cuCtxCreate` through the raw API, or a library
-/// that manages its own contexts), so that its next operation asks the driver again. cudyn
-/// otherwise remembers the context it made current on each thread.
-pub fn forget_thread_context() {
-    BOUND.set(std::ptr::null_mut());
-}
+/// Formerly told cudyn that code outside it had changed this thread's current CUDA context.
+/// cudyn now asks the driver which context is current before every operation that needs one,
+/// so there is nothing to forget; this does nothing.
+#[deprecated(
+    since = "0.1.0",
+    note = "cudyn checks the current context before every operation; nothing to forget"
+)]
+pub fn forget_thread_context() {}
 
 impl Drop for Context {
     fn drop(&mut self) {

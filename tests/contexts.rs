@@ -1,0 +1,77 @@
+//! The current context, switched behind cudyn's back as a runtime-based library does
+//! (`cudaSetDevice(1)` makes device 1's primary context current): cudyn's next operation on
+//! device 0 must still run in device 0's context.
+
+mod common;
+
+use common::{NoLeaks, device};
+use cudyn::sys::{CUcontext, CUresult};
+use cudyn::{Device, DeviceBuffer, Stream};
+use cudyn_fake_driver as fake;
+
+/// Makes `device`'s primary context current through the raw API, as the CUDA runtime would.
+fn switch_behind_cudyns_back(device: &Device) {
+    let driver = cudyn::driver().unwrap();
+    let mut context: CUcontext = std::ptr::null_mut();
+    // SAFETY: out-pointer to a live local; the retain is balanced below, and the primary
+    // context stays alive meanwhile because `device`'s handle retains it too.
+    unsafe {
+        let retain = driver.cuDevicePrimaryCtxRetain().unwrap();
+        assert_eq!(retain(&mut context, device.raw()), CUresult::CUDA_SUCCESS);
+        let set = driver.cuCtxSetCurrent().unwrap();
+        assert_eq!(set(context), CUresult::CUDA_SUCCESS);
+        let release = driver.cuDevicePrimaryCtxRelease_v2().unwrap();
+        assert_eq!(release(device.raw()), CUresult::CUDA_SUCCESS);
+    }
+}
+
+fn used(device: &Device) -> usize {
+    let (free, total) = device.mem_info().unwrap();
+    total - free
+}
+
+#[test]
+fn an_allocation_after_a_switch_behind_cudyns_back_lands_on_its_device() {
+    let _leaks = NoLeaks::new();
+    let d0 = device();
+    let d1 = Device::get(1).unwrap();
+    d1.mem_info().unwrap(); // retains device 1's context
+    let (before0, before1) = (used(&d0), used(&d1));
+    // Device 0 is current, as cudyn left it.
+    let first = DeviceBuffer::<u8>::zeroed(&d0, 1 << 20).unwrap();
+    switch_behind_cudyns_back(&d1);
+    let second = DeviceBuffer::<u8>::uninit(&d0, 1 << 20).unwrap();
+    assert_eq!(
+        used(&d0),
+        before0 + (2 << 20),
+        "device 0 holds both megabytes"
+    );
+    assert_eq!(
+        used(&d1),
+        before1,
+        "device 1 was charged for device 0's buffer"
+    );
+    // Work queued after another switch runs in device 0's context too.
+    switch_behind_cudyns_back(&d1);
+    let stream = Stream::new(&d0).unwrap();
+    let mut back = vec![1u8; 1 << 20];
+    stream.scope(|s| s.copy(&first, &mut back)).unwrap();
+    assert!(back.iter().all(|&b| b == 0));
+    assert_eq!(stream.device(), &d0);
+    drop((first, second));
+    assert_eq!(used(&d0), before0);
+}
+
+#[test]
+fn binding_asks_the_driver_each_time_and_sets_only_when_needed() {
+    let _leaks = NoLeaks::new();
+    let d0 = device();
+    let _warm = DeviceBuffer::<u8>::uninit(&d0, 8).unwrap();
+    let (gets, sets) = (
+        fake::calls_of("cuCtxGetCurrent"),
+        fake::calls_of("cuCtxSetCurrent"),
+    );
+    let _again = DeviceBuffer::<u8>::uninit(&d0, 8).unwrap();
+    assert_eq!(fake::calls_of("cuCtxGetCurrent"), gets + 1);
+    assert_eq!(fake::calls_of("cuCtxSetCurrent"), sets, "already current");
+}
