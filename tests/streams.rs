@@ -327,3 +327,45 @@ fn failures_while_creating_handles_leak_nothing() {
     assert!(Module::from_ptx(&device, KERNELS).is_err());
     fake::clear_failures();
 }
+
+#[test]
+fn overlapping_copies_through_held_memory_are_typed_errors() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let mut on_device = DeviceBuffer::from_slice(&device, &(0..16u32).collect::<Vec<_>>()).unwrap();
+    let mut host = vec![0u32; 16];
+    let copies = fake::calls_of("cuMemcpyDtoDAsync_v2") + fake::calls_of("cuMemcpyAsync");
+    stream
+        .scope(|s| {
+            let held = s.hold(&mut on_device);
+            let whole = s.copy(held, held).unwrap_err();
+            assert!(
+                matches!(whole, Error::OverlappingCopy { bytes: 64, .. }),
+                "{whole}"
+            );
+            let (a, b) = (held.slice(0..8)?, held.slice(4..12)?);
+            let partly = s.copy(a, b).unwrap_err();
+            assert!(
+                matches!(partly, Error::OverlappingCopy { bytes: 32, .. }),
+                "{partly}"
+            );
+            assert!(matches!(s.copy(b, a), Err(Error::OverlappingCopy { .. })));
+            // Adjacent halves do not overlap.
+            s.copy(held.slice(0..8)?, held.slice(8..16)?)?;
+            let held = s.hold(&mut host);
+            assert!(matches!(
+                s.copy(held, held),
+                Err(Error::OverlappingCopy { .. })
+            ));
+            Ok(())
+        })
+        .unwrap();
+    assert_eq!(
+        fake::calls_of("cuMemcpyDtoDAsync_v2") + fake::calls_of("cuMemcpyAsync"),
+        copies + 1,
+        "only the adjacent copy reached the driver"
+    );
+    let expected: Vec<u32> = (0..8).chain(0..8).collect();
+    assert_eq!(on_device.to_vec().unwrap(), expected);
+}

@@ -67,6 +67,17 @@ pub enum Error {
         /// Size of the target element.
         size: usize,
     },
+    /// A copy's source and destination overlap (possible with the same [`Held`](crate::Held)
+    /// memory on both sides); the driver leaves such copies undefined.
+    #[error("the source and destination of a copy overlap: {bytes} bytes at {src:#x} and {dst:#x}")]
+    OverlappingCopy {
+        /// The source's address.
+        src: u64,
+        /// The destination's address.
+        dst: u64,
+        /// Bytes copied.
+        bytes: usize,
+    },
     /// A size that must not be zero was zero.
     #[error("the {what} must not be zero")]
     ZeroLength {
