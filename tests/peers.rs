@@ -5,7 +5,7 @@
 mod common;
 
 use common::{NoLeaks, device};
-use cudyn::{Device, DeviceBuffer, Stream};
+use cudyn::{Attach, Device, DeviceBuffer, Error, Location, Stream, UnifiedBuffer};
 use cudyn_fake_driver as fake;
 
 fn two() -> (Device, Device) {
@@ -92,4 +92,56 @@ fn a_peer_copy_naming_the_wrong_contexts_is_refused() {
         status
     };
     assert_eq!(status, cudyn::sys::CUresult::CUDA_ERROR_INVALID_CONTEXT);
+}
+
+#[test]
+fn scope_operations_on_another_devices_memory_are_wrong_device_errors() {
+    let _leaks = NoLeaks::new();
+    let d0 = device();
+    let d1 = Device::get(1).unwrap();
+    let stream = Stream::new(&d0).unwrap();
+    let mut on0 = DeviceBuffer::<u32>::zeroed(&d0, 16).unwrap();
+    let mut on1 = DeviceBuffer::from_slice(&d1, &[7u32; 16]).unwrap();
+    let mut other1 = DeviceBuffer::<u32>::zeroed(&d1, 16).unwrap();
+    let mut unified = UnifiedBuffer::<u32>::zeroed(&d1, 16, Attach::Global).unwrap();
+    let mut host = vec![0u32; 16];
+    let wrong = |what| Error::WrongDevice {
+        what,
+        expected: 0,
+        found: 1,
+    };
+    let calls = fake::calls();
+    stream
+        .scope(|s| {
+            let (on1, other1, host) = (s.hold(&mut on1), s.hold(&mut other1), s.hold(&mut host));
+            let filled = "the filled device memory";
+            assert_eq!(s.fill_u32(on1, 1).unwrap_err(), wrong(filled));
+            assert_eq!(s.fill_bytes(on1, 1).unwrap_err(), wrong(filled));
+            assert_eq!(s.fill_u16(on1, 1).unwrap_err(), wrong(filled));
+            let copied = "the copy's device memory";
+            assert_eq!(s.copy(on1, host).unwrap_err(), wrong(copied));
+            assert_eq!(s.copy(host, on1).unwrap_err(), wrong(copied));
+            assert_eq!(s.copy(on1, other1).unwrap_err(), wrong(copied));
+            let to = Location::Device(&d1);
+            assert_eq!(
+                s.prefetch(&unified, to).unwrap_err(),
+                wrong("the prefetch destination")
+            );
+            Ok(())
+        })
+        .unwrap();
+    // Refused before any driver call but the scope's own wait.
+    assert_eq!(fake::calls(), calls + 1, "the scope's own wait only");
+    stream
+        .scope(|s| {
+            // What the scope's device can do: its own memory, peer copies, unified memory.
+            let (on0, unified) = (s.hold(&mut on0), s.hold(&mut unified));
+            s.copy(&on1, on0)?;
+            s.fill_u32(unified, 3)?;
+            s.prefetch(unified, Location::Device(&d0))?;
+            s.copy(on0, &mut host)
+        })
+        .unwrap();
+    assert_eq!(host, [7; 16]);
+    assert_eq!(unified.as_slice().unwrap(), [3; 16]);
 }

@@ -280,6 +280,14 @@ impl<'scope> Scope<'scope, '_> {
     ) -> Result<()> {
         let ((src, src_len), (dst, dst_len)) = (src.source(), dst.destination());
         same_length(dst_len, src_len)?;
+        // Device memory of two devices is a peer copy, which names both contexts: fine on
+        // either device's stream. Otherwise device memory must be the scope's device's.
+        let peer = matches!(direction(&src, &dst), Direction::Peer(..));
+        let ours = |span: &Span<'_>| self.check_device("the copy's device memory", span);
+        if !(peer && (ours(&src).is_ok() || ours(&dst).is_ok())) {
+            ours(&src)?;
+            ours(&dst)?;
+        }
         transfer(src, dst, Some(self.stream()))
     }
 }

@@ -34,8 +34,10 @@ use std::marker::PhantomData;
 
 use bytemuck::Pod;
 
-use crate::driver::error::Result;
+use crate::driver::device::same_device;
+use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
+use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::memory::unified::{Location, prefetch};
 use crate::memory::view::{Span, View, ViewMut};
@@ -267,9 +269,34 @@ impl<'scope, 'env> Scope<'scope, 'env> {
 
     /// Queues migrating unified memory to `to` (`cuMemPrefetchAsync`, in its CUDA 12.2+ form
     /// where the driver has it).
+    ///
+    /// # Errors
+    /// [`Error::WrongDevice`](crate::Error::WrongDevice) if `to` is another device than the
+    /// scope's: a prefetch to a device belongs on a stream of that device, where the work that
+    /// needs the pages is ordered after it.
     pub fn prefetch<T: Pod>(&self, memory: impl Source<'scope, T>, to: Location<'_>) -> Result<()> {
+        if let Location::Device(device) = to {
+            same_device("the prefetch destination", self.stream.device(), device)?;
+        }
         self.stream.bind()?;
         prefetch(memory.source().0, to, self.stream.raw())
+    }
+
+    /// `Ok` unless `span` is device memory of another device than the scope's, which its stream
+    /// cannot work on: [`Error::WrongDevice`](crate::Error::WrongDevice) naming `what`. Host
+    /// and unified memory are reachable from every device.
+    pub(crate) fn check_device(&self, what: &'static str, span: &Span<'_>) -> Result<()> {
+        let expected = self.stream.device().ordinal();
+        match span.context {
+            Some(context) if span.kind == MemoryKind::Device && context.ordinal() != expected => {
+                Err(Error::WrongDevice {
+                    what,
+                    expected,
+                    found: context.ordinal(),
+                })
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Queues recording `event`: it happens when the work queued before it has finished.
