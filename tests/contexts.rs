@@ -25,6 +25,9 @@ fn switch_behind_cudyns_back(device: &Device) {
     }
 }
 
+/// The fake's memory counts are per process: the tests of this file take turns.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn used(device: &Device) -> usize {
     let (free, total) = device.mem_info().unwrap();
     total - free
@@ -32,6 +35,7 @@ fn used(device: &Device) -> usize {
 
 #[test]
 fn an_allocation_after_a_switch_behind_cudyns_back_lands_on_its_device() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let d0 = device();
     let d1 = Device::get(1).unwrap();
@@ -64,6 +68,7 @@ fn an_allocation_after_a_switch_behind_cudyns_back_lands_on_its_device() {
 
 #[test]
 fn binding_asks_the_driver_each_time_and_sets_only_when_needed() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let d0 = device();
     let _warm = DeviceBuffer::<u8>::uninit(&d0, 8).unwrap();
@@ -74,4 +79,20 @@ fn binding_asks_the_driver_each_time_and_sets_only_when_needed() {
     let _again = DeviceBuffer::<u8>::uninit(&d0, 8).unwrap();
     assert_eq!(fake::calls_of("cuCtxGetCurrent"), gets + 1);
     assert_eq!(fake::calls_of("cuCtxSetCurrent"), sets, "already current");
+}
+
+#[test]
+fn buffers_keep_their_context_after_the_device_handle_is_dropped() {
+    // Here, not among the memory tests: device contexts are shared by the whole process, so
+    // the release is only observable where no other test holds the device meanwhile.
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let buffer = DeviceBuffer::from_slice(&device, &[4u8; 4]).unwrap();
+    let releases = fake::calls_of("cuDevicePrimaryCtxRelease_v2");
+    drop(device);
+    assert_eq!(buffer.to_vec().unwrap(), [4; 4]);
+    assert_eq!(fake::calls_of("cuDevicePrimaryCtxRelease_v2"), releases);
+    drop(buffer);
+    assert_eq!(fake::calls_of("cuDevicePrimaryCtxRelease_v2"), releases + 1);
 }

@@ -369,19 +369,6 @@ fn a_bound_context_is_not_bound_again() {
     );
 }
 
-#[test]
-fn buffers_keep_their_context_after_the_device_handle_is_dropped() {
-    let _leaks = NoLeaks::new();
-    let device = device();
-    let buffer = DeviceBuffer::from_slice(&device, &[4u8; 4]).unwrap();
-    let releases = fake::calls_of("cuDevicePrimaryCtxRelease_v2");
-    drop(device);
-    assert_eq!(buffer.to_vec().unwrap(), [4; 4]);
-    assert_eq!(fake::calls_of("cuDevicePrimaryCtxRelease_v2"), releases);
-    drop(buffer);
-    assert_eq!(fake::calls_of("cuDevicePrimaryCtxRelease_v2"), releases + 1);
-}
-
 // ---- views ------------------------------------------------------------------------------
 
 #[test]

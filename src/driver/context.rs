@@ -1,7 +1,7 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
 use std::any::Any;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, Weak};
 
 use super::error::Result;
 use super::load::call;
@@ -13,6 +13,8 @@ use crate::sys::{CUcontext, CUdevice, CUresult};
 /// device's context, and every allocation in it, alive.
 pub(crate) struct Context {
     raw: CUcontext,
+    /// The device's ordinal, for errors that name it.
+    ordinal: usize,
     device: CUdevice,
     /// Memory an upper layer keeps per context and must give back before the context goes:
     /// the staging ring for large pageable copies, made on first need (`work::staging`).
@@ -36,13 +38,32 @@ unsafe impl Send for Context {}
 unsafe impl Sync for Context {}
 
 impl Context {
-    pub(crate) fn retain(device: CUdevice) -> Result<Context> {
+    /// The primary context of the device at `ordinal` (driver handle `device`), shared by
+    /// every `Device` handle of it: one retain, one staging ring and one list of peers per
+    /// device, however many handles the program makes. Retained when no handle holds it.
+    pub(crate) fn primary(ordinal: usize, device: CUdevice) -> Result<Arc<Context>> {
+        /// The primary context of each ordinal, while anything holds it.
+        static PRIMARY: Mutex<Vec<Weak<Context>>> = Mutex::new(Vec::new());
+        let mut primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(context) = primary.get(ordinal).and_then(Weak::upgrade) {
+            return Ok(context);
+        }
+        let context = Arc::new(Context::retain(ordinal, device)?);
+        if primary.len() <= ordinal {
+            primary.resize(ordinal + 1, Weak::new());
+        }
+        primary[ordinal] = Arc::downgrade(&context);
+        Ok(context)
+    }
+
+    fn retain(ordinal: usize, device: CUdevice) -> Result<Context> {
         let mut raw: CUcontext = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local.
         unsafe { call!(cuDevicePrimaryCtxRetain(&mut raw, device)) }?;
         tracing::debug!(device, "primary context retained");
         Ok(Context {
             raw,
+            ordinal,
             device,
             attached: Mutex::new(None),
             peers: Mutex::new(Vec::new()),
@@ -75,6 +96,11 @@ impl Context {
     /// The driver's handle.
     pub(crate) fn raw(&self) -> CUcontext {
         self.raw
+    }
+
+    /// The ordinal of its device.
+    pub(crate) fn ordinal(&self) -> usize {
+        self.ordinal
     }
 
     /// Waits for all work of this context (`cuCtxSynchronize`), whatever is current on this

@@ -23,7 +23,7 @@ pub struct Device {
 struct Inner {
     ordinal: usize,
     raw: CUdevice,
-    context: OnceLock<Context>,
+    context: OnceLock<Arc<Context>>,
     /// Set once the current pool's release threshold has been seen to (see `pool`).
     pool_ready: OnceLock<()>,
 }
@@ -98,19 +98,20 @@ impl Device {
         self.inner.raw
     }
 
-    /// The primary context, retained on first use.
+    /// The primary context, retained on first use (shared with every other handle of this
+    /// device).
     pub(crate) fn context(&self) -> Result<&Context> {
         if let Some(context) = self.inner.context.get() {
             return Ok(context);
         }
-        // Two threads may race here; the loser's retain is released when its value drops.
-        let retained = Context::retain(self.inner.raw)?;
-        Ok(self.inner.context.get_or_init(|| retained))
+        // Two threads may race here; both get the one shared context.
+        let shared = Context::primary(self.inner.ordinal, self.inner.raw)?;
+        Ok(self.inner.context.get_or_init(|| shared))
     }
 
     /// The primary context if it is already retained (it is, for anything allocated).
     pub(crate) fn retained_context(&self) -> Option<&Context> {
-        self.inner.context.get()
+        self.inner.context.get().map(|context| &**context)
     }
 
     /// Set once the current pool's release threshold has been seen to (see `memory::pool`).

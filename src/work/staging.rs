@@ -98,7 +98,16 @@ pub(crate) unsafe fn copy(
     };
     let attached = match &mut *attached {
         Some(attached) => attached,
-        slot @ None => slot.insert(Box::new(Ring::new(context)?)),
+        slot @ None => match Ring::new(context) {
+            Ok(ring) => slot.insert(Box::new(ring)),
+            // Staging only speeds copies up: without a ring (pinned memory can run out before
+            // device memory does) the driver's path still copies. The next large copy tries
+            // to make the ring again.
+            Err(error) => {
+                tracing::warn!(%error, "making the staging ring failed; copying without it");
+                return Ok(false);
+            }
+        },
     };
     // The ring is all this crate attaches to a context.
     let Some(ring) = (&mut **attached as &mut dyn Any).downcast_mut::<Ring>() else {
@@ -282,7 +291,7 @@ impl Attached for Ring {
 }
 
 impl Device {
-    /// Gives back the pinned memory of this handle's staging ring (used for large pageable
+    /// Gives back the pinned memory of this device's staging ring (used for large pageable
     /// copies), if it has one; the next such copy makes it again. It is also given back when
     /// the last handle of this device, and everything allocated through it, is dropped.
     pub fn free_staging_memory(&self) {
