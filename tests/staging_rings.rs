@@ -68,3 +68,34 @@ fn a_ring_that_cannot_be_made_leaves_copies_to_the_driver() {
     drop((on_device, again));
     device.free_staging_memory();
 }
+
+/// Threads of this process named as the staging workers are.
+fn staging_threads() -> usize {
+    std::fs::read_dir("/proc/self/task")
+        .unwrap()
+        .filter_map(|task| std::fs::read_to_string(task.ok()?.path().join("comm")).ok())
+        .filter(|name| name.starts_with("cudyn-staging"))
+        .count()
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_huge_thread_cap_starts_only_the_threads_a_copy_can_use() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(200);
+    let data = vec![5u8; 17 << 20];
+    let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
+    assert!(on_device.to_vec().unwrap() == data);
+    // An 8 MiB chunk in 1 MiB parts keeps at most 8 threads busy: this one and 7 workers.
+    let started = staging_threads();
+    assert!((1..=7).contains(&started), "{started} staging threads");
+    cudyn::set_staging_threads(usize::MAX);
+    let again = DeviceBuffer::from_slice(&device, &data).unwrap();
+    assert!(again.to_vec().unwrap() == data);
+    assert_eq!(staging_threads(), started, "a larger cap started more");
+    cudyn::set_staging_threads(8);
+    drop((on_device, again));
+    device.free_staging_memory();
+}

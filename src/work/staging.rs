@@ -33,15 +33,21 @@ const RING: usize = 4;
 /// 4 MiB and wins at 16 MiB in both directions).
 const MIN_BYTES: usize = 16 << 20;
 
+/// The least a thread copies of a chunk: a smaller part costs more to hand out than it saves.
+const MIN_PART: usize = 1 << 20;
+/// The most threads a chunk can keep busy, and so the most that are ever started.
+const MOST_THREADS: usize = CHUNK / MIN_PART;
+
 /// The caller's cap plus one; 0 while no cap was set.
 static MAX_THREADS: AtomicUsize = AtomicUsize::new(0);
 
 /// Caps the threads that copy pageable memory through the staging ring. 0 or 1 turns staging
 /// off (one thread cannot beat the driver), so every pageable copy takes the driver's path.
-/// The default is 8, or the machine's parallelism if lower. Threads already started stay; the
-/// cap limits how many a copy uses.
+/// The default is 8, or the machine's parallelism if lower; a larger cap counts as 8, the
+/// most that an 8 MiB chunk cut in 1 MiB parts can use. Threads are started when a copy first
+/// needs them, and kept; the cap limits how many a copy uses.
 pub fn set_staging_threads(threads: usize) {
-    MAX_THREADS.store(threads.saturating_add(1), Ordering::Relaxed);
+    MAX_THREADS.store(threads.min(MOST_THREADS) + 1, Ordering::Relaxed);
 }
 
 fn max_threads() -> usize {
@@ -51,7 +57,7 @@ fn max_threads() -> usize {
         0 => *DEFAULT.get_or_init(|| {
             std::thread::available_parallelism()
                 .map_or(1, |n| n.get())
-                .min(8)
+                .min(MOST_THREADS)
         }),
         capped => capped - 1,
     }
@@ -429,7 +435,9 @@ impl Workers {
     /// `src` must be valid for `len` bytes of reads and `dst` for `len` bytes of writes that
     /// nothing else makes until this returns; the two must not overlap.
     unsafe fn copy(&mut self, dst: *mut u8, src: *const u8, len: usize, threads: usize) {
-        while self.threads.len() + 1 < threads {
+        // Only the threads this job can use are started: a part is at least MIN_PART.
+        let wanted = threads.min(len.div_ceil(MIN_PART)).max(1);
+        while self.threads.len() + 1 < wanted {
             let (shared, index) = (self.shared.clone(), self.threads.len() + 1);
             match std::thread::Builder::new()
                 .name(format!("cudyn-staging-{index}"))
@@ -442,10 +450,7 @@ impl Workers {
                 }
             }
         }
-        let parts = threads
-            .min(self.threads.len() + 1)
-            .min(len.div_ceil(1 << 20))
-            .max(1);
+        let parts = wanted.min(self.threads.len() + 1);
         let mine = {
             let mut job = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
             *job = Job {
