@@ -109,7 +109,8 @@ handle_type!(
 fn parse_hex(text: &str) -> Result<[u8; 64]> {
     let invalid = || Error::InvalidHandleText { len: text.len() };
     let digits = text.as_bytes();
-    if digits.len() != 128 {
+    // Hex digits only: from_str_radix alone would also take a sign ("+f").
+    if digits.len() != 128 || !digits.iter().all(u8::is_ascii_hexdigit) {
         return Err(invalid());
     }
     let mut bytes = [0u8; 64];
@@ -287,6 +288,15 @@ impl Default for IpcFlags {
 /// - The exporter keeps the memory (and the event) alive until every importer has closed it:
 ///   the driver leaves the other order undefined, which is why opening is `unsafe`.
 ///
+/// Elements of a zero-sized type are refused when the program is built, as for every buffer:
+///
+/// ```compile_fail,E0080
+/// let device = cudyn::Device::get(0).unwrap();
+/// let handle = cudyn::IpcMemHandle::from_bytes([0; 64]);
+/// // SAFETY: never runs: the program does not build.
+/// let _ = unsafe { cudyn::IpcBuffer::<()>::open(&device, &handle) };
+/// ```
+///
 /// [`alloc_async`]: crate::DeviceBuffer::alloc_async
 pub struct IpcBuffer<T> {
     ptr: CUdeviceptr,
@@ -323,6 +333,12 @@ impl<T: Pod> IpcBuffer<T> {
         handle: &IpcMemHandle,
         flags: IpcFlags,
     ) -> Result<Self> {
+        const {
+            assert!(
+                size_of::<T>() != 0,
+                "buffers of zero-sized types are not supported"
+            )
+        };
         exports::refuse_own(&handle.0)?;
         device.bind()?;
         let mut ptr: CUdeviceptr = 0;

@@ -52,6 +52,9 @@ fn handles_are_64_bytes_and_round_trip_through_bytes_and_hex_text() {
         &text[1..],
         &format!("{text}0"),
         &text.replace('0', "g"),
+        // Signs: each pair alone would parse with from_str_radix ("+f" is 15).
+        &format!("+f{}", &text[2..]),
+        &format!("-0{}", &text[2..]),
     ] {
         assert_eq!(
             bad.parse::<IpcMemHandle>(),

@@ -512,6 +512,28 @@ fn casts_check_size_and_alignment() {
         host.cast::<u64>(),
         Err(Error::Misaligned { align: 8, .. })
     ));
+    // A pinned host view reports its misaligned host address, not the device's.
+    let pinned = PinnedBuffer::from_slice(&device, &bytes, PinnedFlags::DEFAULT).unwrap();
+    let shifted = pinned.view().slice(1..9).unwrap();
+    let host_addr = pinned.as_ptr() as u64 + 1;
+    assert_eq!(
+        shifted.cast::<u32>().unwrap_err(),
+        Error::Misaligned {
+            addr: host_addr,
+            align: 4
+        }
+    );
+    // An empty pinned buffer has no device address (0) and a placeholder host address: the
+    // error names the host address, the one that is misaligned.
+    let empty = PinnedBuffer::<u8>::zeroed(&device, 0, PinnedFlags::DEFAULT).unwrap();
+    assert_eq!(empty.device_ptr(), 0);
+    assert_eq!(
+        empty.view().cast::<u64>().unwrap_err(),
+        Error::Misaligned {
+            addr: empty.as_ptr() as u64,
+            align: 8
+        }
+    );
     let mut floats = buffer.view_mut().cast::<f32>().unwrap();
     floats.copy_from(&[1.0f32, 2.0, 3.0, 4.0]).unwrap();
     assert_eq!(

@@ -74,11 +74,14 @@ impl<T: Pod> DeviceBuffer<T> {
     /// either way, and memory reused from the pool costs well under a microsecond. Contents are
     /// unspecified, as for [`uninit`](Self::uninit).
     ///
-    /// The memory is ready for work queued on `stream` after this call. It is also safe to use
-    /// anywhere else at once: a pool only hands out memory that was freed, and this crate frees
-    /// memory only once no queued work can touch it (scopes synchronise before their borrows
-    /// end), so nothing can still be using it. The first call on a device sets the pool's
-    /// release threshold (see [`MemPool`](crate::MemPool)).
+    /// The driver's contract is stream order: the memory is ready for work queued on `stream`
+    /// after this call, and work on another stream (or a synchronous copy) should be ordered
+    /// after the allocation, by an event recorded on `stream` or by synchronising it. Breaking
+    /// that order cannot touch memory in flight here, since a pool only hands out memory that
+    /// was freed and this crate frees memory only once no queued work can use it (scopes
+    /// synchronise before their borrows end); it can only see the contents unspecified, which
+    /// they are anyway. The first call on a device sets the pool's release threshold (see
+    /// [`MemPool`](crate::MemPool)).
     pub fn alloc_async(stream: &Stream, len: usize) -> Result<Self> {
         prepare_pool(stream.device())?;
         Self::alloc_in_stream(stream, len, None)

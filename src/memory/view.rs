@@ -213,12 +213,14 @@ fn cast<U>(span: Span<'_>) -> Result<(Span<'_>, usize)> {
         });
     }
     let align = align_of::<U>();
-    let host_misaligned = !span.host.is_null() && !(span.host as usize).is_multiple_of(align);
-    if !span.addr.is_multiple_of(align as u64) || host_misaligned {
-        return Err(Error::Misaligned {
-            addr: span.addr,
-            align,
-        });
+    // The device address and, where the host may touch the memory, the host address; the
+    // error names the one that is misaligned.
+    let host = span.host as u64;
+    let misaligned = [span.addr, host]
+        .into_iter()
+        .find(|&addr| addr != 0 && !addr.is_multiple_of(align as u64));
+    if let Some(addr) = misaligned {
+        return Err(Error::Misaligned { addr, align });
     }
     Ok((span, span.bytes / size))
 }

@@ -224,7 +224,10 @@ impl<'scope> Scope<'scope, '_> {
     /// accesses memory only through the memory arguments, within their bounds, and only memory
     /// the device can reach (not pageable host memory, unless the device has pageable memory
     /// access); and that it writes only to memory passed exclusively (`ViewMut`, `&mut`
-    /// buffers, `Held`).
+    /// buffers, `Held`). On a device without concurrent managed access (see
+    /// [`Device::concurrent_managed_access`]), no host slice of a [`UnifiedBuffer`] may be
+    /// alive while the kernel runs, on this thread or any other: the host touching managed
+    /// memory during a kernel faults there.
     pub unsafe fn launch<A: KernelArgs<'scope>>(
         &self,
         function: &'scope Function<'_>,
