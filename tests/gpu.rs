@@ -151,6 +151,36 @@ mod memory {
         }
     }
 
+    /// An outer scope on stream a writes held memory after a long delay; an inner scope on
+    /// stream b reads it at once. Without ordering, b would copy the memory before a's write.
+    #[test]
+    #[ignore = "needs a CUDA GPU"]
+    fn an_inner_scope_on_another_stream_reads_what_the_outer_scope_wrote() {
+        let _gpu = crate::shared_gpu();
+        let device = device();
+        let (a, b) = (Stream::new(&device).unwrap(), Stream::new(&device).unwrap());
+        let n = 1 << 24;
+        let src = DeviceBuffer::from_slice(&device, &pattern(n, 11)).unwrap();
+        let mut x = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
+        let mut y = PinnedBuffer::<u32>::zeroed(&device, n, PinnedFlags::DEFAULT).unwrap();
+        // About 40 GB of fills: tens of milliseconds of stream a's time before its write.
+        let mut scratch = DeviceBuffer::<u8>::uninit(&device, 1 << 32).unwrap();
+        a.scope(|outer| {
+            let h = outer.hold(&mut x);
+            let delay = outer.hold(&mut scratch);
+            for i in 0..10 {
+                outer.fill_bytes(delay, i)?;
+            }
+            outer.copy(&src, h)?;
+            b.scope(|inner| inner.copy(h, &mut y))
+        })
+        .unwrap();
+        assert!(
+            y[..] == pattern(n, 11)[..],
+            "stream b read before stream a wrote"
+        );
+    }
+
     #[test]
     #[ignore = "needs a CUDA GPU"]
     fn asynchronous_chunked_copies_on_two_streams() {

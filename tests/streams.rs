@@ -369,3 +369,50 @@ fn overlapping_copies_through_held_memory_are_typed_errors() {
     let expected: Vec<u32> = (0..8).chain(0..8).collect();
     assert_eq!(on_device.to_vec().unwrap(), expected);
 }
+
+#[test]
+fn an_inner_scope_on_another_stream_waits_for_the_outer_work_on_held_memory_once() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let (a, b) = (Stream::new(&device).unwrap(), Stream::new(&device).unwrap());
+    let module = Module::from_ptx(&device, KERNELS).unwrap();
+    let add = module.function("add_u32").unwrap();
+    let src = PinnedBuffer::from_slice(&device, &[4u32; 64], PinnedFlags::DEFAULT).unwrap();
+    let mut x = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
+    let (mut y, mut z) = (
+        vec![0u32; 64],
+        DeviceBuffer::<u32>::zeroed(&device, 64).unwrap(),
+    );
+    let counts = || {
+        (
+            fake::calls_of("cuEventRecord"),
+            fake::calls_of("cuStreamWaitEvent"),
+        )
+    };
+    let before = counts();
+    a.scope(|outer| {
+        let h = outer.hold(&mut x);
+        outer.copy(&src, h)?;
+        // A nested scope on the same stream needs no ordering.
+        a.scope(|same| same.copy(h, &mut y))?;
+        assert_eq!(counts(), before);
+        b.scope(|inner| {
+            // The first use on stream b waits for stream a's work so far, once.
+            inner.copy(h, &mut y)?;
+            assert_eq!(counts(), (before.0 + 1, before.1 + 1));
+            inner.fill_u32(h.slice(..1)?, 9)?;
+            // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value) over 64 elements.
+            unsafe { inner.launch(&add, LaunchConfig::linear(64, 64), (h, &mut z, 64u32, 1u32)) }?;
+            assert_eq!(counts(), (before.0 + 1, before.1 + 1), "waited again");
+            Ok(())
+        })?;
+        // Another inner scope is another stream's first use: it waits again.
+        b.scope(|again| again.fill_u32(h.slice(1..2)?, 7))
+    })
+    .unwrap();
+    assert_eq!(counts(), (before.0 + 2, before.1 + 2));
+    assert_eq!(y, [4; 64]);
+    let mut expected = vec![5u32; 64];
+    expected[0] = 10;
+    assert_eq!(z.to_vec().unwrap(), expected);
+}

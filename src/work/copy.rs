@@ -278,6 +278,8 @@ impl<'scope> Scope<'scope, '_> {
         src: impl Source<'scope, T>,
         dst: impl Destination<'scope, T>,
     ) -> Result<()> {
+        self.order_after(src.lent_on())?;
+        self.order_after(dst.lent_on())?;
         let ((src, src_len), (dst, dst_len)) = (src.source(), dst.destination());
         same_length(dst_len, src_len)?;
         // Device memory of two devices is a peer copy, which names both contexts: fine on

@@ -180,21 +180,23 @@ impl<T: Pod> UnifiedBuffer<T> {
 impl<'scope> Scope<'scope, '_> {
     /// Queues setting every byte of `dst` to `value`.
     pub fn fill_bytes<T: Pod>(&self, dst: impl Destination<'scope, T>, value: u8) -> Result<()> {
-        self.queue_fill(dst.destination().0, Pattern::U8(value))
+        self.queue_fill(dst, Pattern::U8(value))
     }
 
     /// Queues repeating the 16-bit `value` over `dst` (2-byte aligned, whole words).
     pub fn fill_u16<T: Pod>(&self, dst: impl Destination<'scope, T>, value: u16) -> Result<()> {
-        self.queue_fill(dst.destination().0, Pattern::U16(value))
+        self.queue_fill(dst, Pattern::U16(value))
     }
 
     /// Queues repeating the 32-bit `value` over `dst` (4-byte aligned, whole words).
     pub fn fill_u32<T: Pod>(&self, dst: impl Destination<'scope, T>, value: u32) -> Result<()> {
-        self.queue_fill(dst.destination().0, Pattern::U32(value))
+        self.queue_fill(dst, Pattern::U32(value))
     }
 
     /// Device memory of another device is [`Error::WrongDevice`]; the rest is queued.
-    fn queue_fill(&self, dst: Span<'_>, pattern: Pattern) -> Result<()> {
+    fn queue_fill<T>(&self, dst: impl Destination<'scope, T>, pattern: Pattern) -> Result<()> {
+        self.order_after(dst.lent_on())?;
+        let dst = dst.destination().0;
         self.check_device("the filled device memory", &dst)?;
         fill(dst, pattern, Some(self.stream()))
     }

@@ -4,11 +4,12 @@ use std::ffi::{CString, c_void};
 
 use bytemuck::Pod;
 
-use super::scope::{Held, Scope};
+use super::scope::{Held, Scope, Source};
 use crate::driver::call;
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result};
 use crate::driver::release::release;
+use crate::driver::stream::Stream;
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::pinned::PinnedBuffer;
 use crate::memory::registered::RegisteredHost;
@@ -137,6 +138,12 @@ pub trait KernelArg<'scope> {
     type Param: Copy;
     /// The value passed.
     fn param(self) -> Self::Param;
+
+    /// For memory held by a scope, that scope's stream.
+    #[doc(hidden)]
+    fn lent_on(&self) -> Option<&'scope Stream> {
+        None
+    }
 }
 
 impl<T: Pod> KernelArg<'_> for T {
@@ -176,12 +183,20 @@ impl<'s, T: Pod> KernelArg<'s> for Held<'s, T> {
     fn param(self) -> CUdeviceptr {
         self.span().addr
     }
+
+    fn lent_on(&self) -> Option<&'s Stream> {
+        Source::<T>::lent_on(self)
+    }
 }
 
 /// A kernel's parameter list: a tuple of [`KernelArg`]s (up to 12).
 pub trait KernelArgs<'scope> {
     /// Calls `f` with the array of pointers to each parameter that `cuLaunchKernel` takes.
     fn with_params<R>(self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
+
+    /// The streams of the scopes that hold memory among the arguments.
+    #[doc(hidden)]
+    fn lent_on(&self) -> Vec<&'scope Stream>;
 }
 
 macro_rules! kernel_args {
@@ -192,6 +207,15 @@ macro_rules! kernel_args {
                 let ($($arg,)*) = self;
                 $(let mut $arg = $arg.param();)*
                 f(&mut [$(std::ptr::addr_of_mut!($arg).cast::<c_void>()),*])
+            }
+
+            #[allow(non_snake_case, unused_mut)]
+            fn lent_on(&self) -> Vec<&'s Stream> {
+                let ($($arg,)*) = self;
+                // Allocates only when an argument is held memory.
+                let mut lent = Vec::new();
+                $(lent.extend($arg.lent_on());)*
+                lent
             }
         }
     };
@@ -235,6 +259,9 @@ impl<'scope> Scope<'scope, '_> {
         args: A,
     ) -> Result<()> {
         same_device("the kernel", self.stream().device(), function.device())?;
+        for outer in args.lent_on() {
+            self.order_after(Some(outer))?;
+        }
         self.stream().bind()?;
         let (stream, raw) = (self.stream().raw(), function.raw());
         let [gx, gy, gz] = config.grid;

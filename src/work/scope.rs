@@ -30,6 +30,7 @@
 //! for the stream fails, it waits for the whole context; if that fails too, the driver must say
 //! the context is lost (then none of its work runs again), or the process aborts.
 
+use std::cell::RefCell;
 use std::marker::PhantomData;
 
 use bytemuck::Pod;
@@ -80,6 +81,7 @@ impl Stream {
         }
         let scope = Scope {
             stream: self,
+            waited: RefCell::new(Vec::new()),
             _scope: PhantomData,
             _env: PhantomData,
         };
@@ -147,6 +149,9 @@ fn finish(stream: &Stream) -> Result<()> {
 /// from the thread that opened the scope.
 pub struct Scope<'scope, 'env: 'scope> {
     stream: &'env Stream,
+    /// The streams of outer scopes this scope has waited for, as (handle, device): see
+    /// [`Scope::order_after`].
+    waited: RefCell<Vec<(usize, usize)>>,
     // Invariant in both lifetimes, as std::thread::Scope is, so neither can be shortened.
     _scope: PhantomData<&'scope mut &'scope ()>,
     _env: PhantomData<(&'env mut &'env (), *const ())>,
@@ -158,6 +163,9 @@ pub struct Scope<'scope, 'env: 'scope> {
 pub struct Held<'scope, T> {
     span: Span<'scope>,
     len: usize,
+    /// The stream of the scope that holds it, which an inner scope on another stream must
+    /// wait for before it first uses the memory.
+    lent_on: &'scope Stream,
     _marker: PhantomData<(&'scope mut [T], *const ())>,
 }
 
@@ -205,6 +213,7 @@ impl<'scope, T: Pod> Held<'scope, T> {
         Ok(Held {
             span: view.span(),
             len: view.len(),
+            lent_on: self.lent_on,
             _marker: PhantomData,
         })
     }
@@ -215,6 +224,12 @@ impl<'scope, T: Pod> Held<'scope, T> {
 pub trait Source<'scope, T> {
     #[doc(hidden)]
     fn source(self) -> (Span<'scope>, usize);
+
+    /// For memory held by a scope, that scope's stream.
+    #[doc(hidden)]
+    fn lent_on(&self) -> Option<&'scope Stream> {
+        None
+    }
 }
 
 /// What a scope operation can write: anything that converts into a [`ViewMut`] and lives for
@@ -222,6 +237,12 @@ pub trait Source<'scope, T> {
 pub trait Destination<'scope, T> {
     #[doc(hidden)]
     fn destination(self) -> (Span<'scope>, usize);
+
+    /// For memory held by a scope, that scope's stream.
+    #[doc(hidden)]
+    fn lent_on(&self) -> Option<&'scope Stream> {
+        None
+    }
 }
 
 impl<'s, T: Pod, V: Into<View<'s, T>>> Source<'s, T> for V {
@@ -234,6 +255,10 @@ impl<'s, T: Pod, V: Into<View<'s, T>>> Source<'s, T> for V {
 impl<'s, T: Pod> Source<'s, T> for Held<'s, T> {
     fn source(self) -> (Span<'s>, usize) {
         (self.span, self.len)
+    }
+
+    fn lent_on(&self) -> Option<&'s Stream> {
+        Some(self.lent_on)
     }
 }
 
@@ -248,6 +273,10 @@ impl<'s, T: Pod> Destination<'s, T> for Held<'s, T> {
     fn destination(self) -> (Span<'s>, usize) {
         (self.span, self.len)
     }
+
+    fn lent_on(&self) -> Option<&'s Stream> {
+        Some(self.lent_on)
+    }
 }
 
 impl<'scope, 'env> Scope<'scope, 'env> {
@@ -258,13 +287,39 @@ impl<'scope, 'env> Scope<'scope, 'env> {
 
     /// Lends `memory` to the scope until it ends and returns a handle that any number of its
     /// operations can read and write; the memory is exclusively borrowed meanwhile.
+    ///
+    /// A scope nested in this one, on another stream, may use the handle too: before its first
+    /// operation on memory held here, its stream waits for the work queued here so far (an
+    /// event recorded on this stream). Work queued here after that is not ordered with the
+    /// inner scope's, as with any two streams: order it with [`Event`]s where it matters.
     pub fn hold<T: Pod>(&self, memory: impl Into<ViewMut<'scope, T>>) -> Held<'scope, T> {
         let view = memory.into();
         Held {
             span: view.span(),
             len: view.len(),
+            lent_on: self.stream,
             _marker: PhantomData,
         }
+    }
+
+    /// Makes this scope's stream wait for the work queued so far on `lent_on` (the stream of an
+    /// outer scope whose held memory an operation here uses), once per such stream: an outer
+    /// scope's write to memory it holds is then done before an inner scope on another stream
+    /// reads it.
+    pub(crate) fn order_after(&self, lent_on: Option<&Stream>) -> Result<()> {
+        let Some(outer) = lent_on else {
+            return Ok(());
+        };
+        let key = |stream: &Stream| (stream.raw() as usize, stream.device().ordinal());
+        if key(outer) == key(self.stream) || self.waited.borrow().contains(&key(outer)) {
+            return Ok(());
+        }
+        let event = Event::new(outer.device())?;
+        event.record(outer)?;
+        self.stream.wait(&event)?;
+        // The wait is queued; the event may go (the driver keeps what the wait needs).
+        self.waited.borrow_mut().push(key(outer));
+        Ok(())
     }
 
     /// Queues migrating unified memory to `to` (`cuMemPrefetchAsync`, in its CUDA 12.2+ form
@@ -278,6 +333,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         if let Location::Device(device) = to {
             same_device("the prefetch destination", self.stream.device(), device)?;
         }
+        self.order_after(memory.lent_on())?;
         self.stream.bind()?;
         prefetch(memory.source().0, to, self.stream.raw())
     }
