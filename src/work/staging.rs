@@ -21,7 +21,7 @@ use std::thread::JoinHandle;
 use crate::driver::call;
 use crate::driver::context::{Attached, Context};
 use crate::driver::device::Device;
-use crate::driver::error::{Error, Result};
+use crate::driver::error::Result;
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
 
 /// Bytes per pinned chunk: large enough that a chunk's DMA hides the threads' hand-off,
@@ -190,24 +190,36 @@ impl Ring {
             tracing::warn!(%error, "binding to free the staging ring failed; freeing anyway");
         }
         self.drain();
-        let freed = (|| {
-            for chunk in self.chunks.into_iter().filter(|c| !c.is_null()) {
-                // SAFETY: our own pinned chunk, idle after drain(), freed once.
-                unsafe { call!(cuMemFreeHost(chunk.cast())) }?;
+        // Each piece is given back whatever happened to the others: a refused release leaves
+        // that one piece allocated, not the rest of the ring.
+        let mut refused = 0;
+        let mut given_back = |what: &str, released: Result<()>| {
+            if let Err(error) = released {
+                tracing::warn!(%error, what, "freeing part of the staging ring failed");
+                refused += 1;
             }
-            for event in self.events.into_iter().filter(|e| !e.is_null()) {
-                // SAFETY: our own event, destroyed once.
-                unsafe { call!(cuEventDestroy_v2(event)) }?;
-            }
-            if !self.stream.is_null() {
-                // SAFETY: our own stream, idle, destroyed once.
-                unsafe { call!(cuStreamDestroy_v2(self.stream)) }?;
-            }
-            Ok::<(), Error>(())
-        })();
-        match freed {
-            Ok(()) => tracing::debug!("staging ring freed"),
-            Err(error) => tracing::warn!(%error, "freeing the staging ring failed"),
+        };
+        for chunk in self.chunks.into_iter().filter(|c| !c.is_null()) {
+            // SAFETY: our own pinned chunk, idle after drain(), freed once.
+            given_back(
+                "chunk",
+                (|| unsafe { call!(cuMemFreeHost(chunk.cast())) })(),
+            );
+        }
+        for event in self.events.into_iter().filter(|e| !e.is_null()) {
+            // SAFETY: our own event, destroyed once.
+            given_back("event", (|| unsafe { call!(cuEventDestroy_v2(event)) })());
+        }
+        if !self.stream.is_null() {
+            // SAFETY: our own stream, idle, destroyed once.
+            let stream = self.stream;
+            given_back(
+                "stream",
+                (|| unsafe { call!(cuStreamDestroy_v2(stream)) })(),
+            );
+        }
+        if refused == 0 {
+            tracing::debug!("staging ring freed");
         }
     }
 

@@ -1536,6 +1536,12 @@ EXPORT unsigned long long cudyn_fake_calls_of(const char *name) {
 /* Frees of unknown pointers the calling thread attempted (each was rejected). */
 EXPORT unsigned long long cudyn_fake_bad_frees(void) { return bad_frees; }
 
+/* Retains of device `device`'s primary context not yet released, by every thread. */
+EXPORT int cudyn_fake_primary_retains(int device) {
+    if (device < 0 || device >= FAKE_DEVICES) return -1;
+    return __atomic_load_n(&primary[device].retained, __ATOMIC_SEQ_CST);
+}
+
 /* Makes the calling thread's n-th driver call from now (1 = the next) return `code`; 0 turns
  * it off. It fires once. */
 EXPORT void cudyn_fake_fail_nth(unsigned long long n, CUresult code) {

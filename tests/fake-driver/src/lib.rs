@@ -41,6 +41,7 @@ pub struct Fake {
     calls: unsafe extern "C" fn() -> u64,
     calls_of: unsafe extern "C" fn(*const c_char) -> u64,
     bad_frees: unsafe extern "C" fn() -> u64,
+    primary_retains: unsafe extern "C" fn(c_int) -> c_int,
     fail_nth: unsafe extern "C" fn(u64, c_int),
     fail_function: unsafe extern "C" fn(*const c_char, c_int),
     override_attribute: unsafe extern "C" fn(c_int, c_int),
@@ -77,6 +78,7 @@ impl Fake {
             calls: get!(c"cudyn_fake_calls"),
             calls_of: get!(c"cudyn_fake_calls_of"),
             bad_frees: get!(c"cudyn_fake_bad_frees"),
+            primary_retains: get!(c"cudyn_fake_primary_retains"),
             fail_nth: get!(c"cudyn_fake_fail_nth"),
             fail_function: get!(c"cudyn_fake_fail_function"),
             override_attribute: get!(c"cudyn_fake_override_attribute"),
@@ -117,6 +119,14 @@ impl Fake {
     pub fn bad_frees(&self) -> u64 {
         // SAFETY: takes no arguments; reads a thread-local counter.
         unsafe { (self.bad_frees)() }
+    }
+
+    /// Retains of `device`'s primary context not yet released, by every thread of the process
+    /// (the driver counts them per process too).
+    pub fn primary_retains(&self, device: usize) -> usize {
+        // SAFETY: a plain value; reads a process-wide counter.
+        let retains = unsafe { (self.primary_retains)(device as c_int) };
+        usize::try_from(retains).expect("a fake device")
     }
 
     /// Makes this thread's `n`-th driver call from now (1 = the next) fail with `code`, once.
@@ -191,6 +201,11 @@ pub fn calls() -> u64 {
 /// [`Fake::calls_of`] of the standard fake.
 pub fn calls_of(name: &str) -> u64 {
     Fake::standard().calls_of(name)
+}
+
+/// [`Fake::primary_retains`] of the standard fake.
+pub fn primary_retains(device: usize) -> usize {
+    Fake::standard().primary_retains(device)
 }
 
 /// [`Fake::bad_frees`] of the standard fake.
