@@ -96,3 +96,32 @@ fn buffers_keep_their_context_after_the_device_handle_is_dropped() {
     drop(buffer);
     assert_eq!(fake::calls_of("cuDevicePrimaryCtxRelease_v2"), releases + 1);
 }
+
+#[test]
+fn stream_ordered_allocations_follow_their_stream_without_binding() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let d0 = device();
+    let d1 = Device::get(1).unwrap();
+    let stream = Stream::new(&d0).unwrap();
+    drop(DeviceBuffer::<u8>::alloc_async(&stream, 8).unwrap()); // the pool's first use
+    let (before0, before1) = (used(&d0), used(&d1));
+    switch_behind_cudyns_back(&d1);
+    let binds = || fake::calls_of("cuCtxGetCurrent") + fake::calls_of("cuCtxSetCurrent");
+    let asked = binds();
+    let pooled = DeviceBuffer::<u8>::alloc_async(&stream, 1 << 20).unwrap();
+    drop(pooled);
+    // The stream names the device: nothing was bound, and device 0 held the megabyte.
+    assert_eq!(
+        binds(),
+        asked,
+        "a stream-ordered allocation bound a context"
+    );
+    let last = fake::calls_of("cuMemFreeAsync");
+    let pooled = DeviceBuffer::<u8>::alloc_async(&stream, 1 << 20).unwrap();
+    assert_eq!(used(&d0), before0 + (1 << 20));
+    assert_eq!(used(&d1), before1);
+    drop(pooled);
+    assert_eq!(fake::calls_of("cuMemFreeAsync"), last + 1);
+    assert_eq!(used(&d0), before0);
+}

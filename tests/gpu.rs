@@ -717,6 +717,45 @@ mod two_gpu {
         drop(second);
     }
 
+    /// The driver fact cudyn relies on to skip binding for stream-ordered allocation: it comes
+    /// from the stream's device whatever context is current.
+    #[test]
+    #[ignore = "needs two CUDA GPUs"]
+    fn two_gpu_a_stream_ordered_allocation_follows_its_stream() {
+        let _gpu = crate::shared_gpu();
+        let (d0, d1) = two_devices();
+        let stream = Stream::new(&d0).unwrap();
+        let n = 64 << 20;
+        let data = pattern(n / 4, 3);
+        let driver = cudyn::driver().unwrap();
+        let mut context: cudyn::sys::CUcontext = std::ptr::null_mut();
+        d1.mem_info().unwrap();
+        // SAFETY: out-pointer to a live local; device 1's context stays retained by `d1`.
+        unsafe {
+            let ok = cudyn::sys::CUresult::CUDA_SUCCESS;
+            assert_eq!(
+                driver.cuDevicePrimaryCtxRetain().unwrap()(&mut context, d1.raw()),
+                ok
+            );
+            assert_eq!(driver.cuCtxSetCurrent().unwrap()(context), ok);
+            assert_eq!(driver.cuDevicePrimaryCtxRelease_v2().unwrap()(d1.raw()), ok);
+        }
+        let mut pooled = DeviceBuffer::<u32>::alloc_async(&stream, n / 4).unwrap();
+        stream.scope(|s| s.copy(&data, &mut pooled)).unwrap();
+        let mut attribute = -1i32;
+        // SAFETY: writes one int for a live device pointer.
+        let status = unsafe {
+            driver.cuPointerGetAttribute().unwrap()(
+                (&raw mut attribute).cast(),
+                cudyn::sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                pooled.device_ptr(),
+            )
+        };
+        assert_eq!(status, cudyn::sys::CUresult::CUDA_SUCCESS);
+        assert_eq!(attribute, 0, "the allocation is on device {attribute}");
+        assert!(pooled.to_vec().unwrap() == data);
+    }
+
     /// Copies between the two devices both ways, synchronously and on a stream of each, at
     /// 1 MiB and 256 MiB, checking every element.
     fn copies_both_ways(a: &Device, b: &Device) {

@@ -26,3 +26,12 @@ pub(crate) fn release(
         }
     }
 }
+
+/// As [`release`], for a call that names the context it acts in through its arguments (a
+/// stream-ordered free names its stream), so that no context need be current: nothing is bound.
+pub(crate) fn release_unbound(kind: &'static str, addr: u64, release: impl FnOnce() -> Result<()>) {
+    match release() {
+        Ok(()) => tracing::debug!(kind, addr, "released"),
+        Err(error) => tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated"),
+    }
+}

@@ -14,7 +14,7 @@ use crate::driver::call;
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::Result;
 use crate::driver::exports::{self, Exporter};
-use crate::driver::release::release;
+use crate::driver::release::{release, release_unbound};
 use crate::driver::stream::{Stream, StreamHandle};
 
 /// `len` elements of `T` in device memory, freed on drop.
@@ -98,10 +98,16 @@ impl<T: Pod> DeviceBuffer<T> {
         let device = stream.device();
         let mut ptr: CUdeviceptr = 0;
         if bytes != 0 {
-            stream.bind()?;
             let raw = stream.raw();
+            // A stream-ordered allocation comes from the stream's device, whatever context is
+            // current (checked with the driver on an H200, driver 580: even with none); only
+            // the legacy stream means the current context's. Not asking saves a driver call on
+            // the path a pool makes cheap.
+            if raw.is_null() {
+                stream.bind()?;
+            }
             // SAFETY: writes one device address through a pointer to a live local; the stream
-            // (and the pool) are live, and the stream's context is current.
+            // (and the pool) are live, and name the device (or its context is current).
             unsafe {
                 match pool {
                     Some(pool) => call!(cuMemAllocFromPoolAsync(&mut ptr, bytes, pool.raw(), raw)),
@@ -143,9 +149,15 @@ impl<T> Drop for DeviceBuffer<T> {
         }
         let ptr = self.ptr;
         match &self.stream {
+            // A stream-ordered free names its stream, and with it the device (see
+            // alloc_in_stream), so no context need be current.
             // SAFETY: ptr came from a pool in this stream's order and is freed once, in the
             // same order; no work can still use it (no borrow of the buffer outlives it, and
             // queued work holds borrows until its stream is synchronised).
+            Some(stream) if !stream.raw().is_null() => release_unbound("device", ptr, || unsafe {
+                call!(cuMemFreeAsync(ptr, stream.raw()))
+            }),
+            // SAFETY: as above, on the legacy stream of the device's context, made current.
             Some(stream) => release(&self.device, "device", ptr, || unsafe {
                 call!(cuMemFreeAsync(ptr, stream.raw()))
             }),

@@ -318,6 +318,18 @@ static int valid_stream(CUstream stream) {
     return (uintptr_t)stream <= 2 || live_handle(stream, KIND_STREAM);
 }
 
+/* The device of a valid stream: a live stream's own, else the current context's (the caller
+ * has checked that one is current). */
+static CUdevice stream_device(CUstream stream) {
+    CUdevice device = current ? current->device : 0;
+    if ((uintptr_t)stream <= 2) return device;
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len; i++)
+        if (table[i].kind == KIND_STREAM && table[i].host == (void *)stream) device = table[i].device;
+    pthread_mutex_unlock(&table_lock);
+    return device;
+}
+
 /* The live memory entry of one of `kinds` whose range covers [dptr, dptr + size), copied out,
  * or a zeroed entry if there is none. Pinned and registered memory count: their device
  * address equals their host address (unified addressing). */
@@ -552,14 +564,14 @@ EXPORT CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total_bytes) {
 
 /* Device memory in the current context: what cuMemAlloc and the pooled allocations share
  * (entry points never call each other, so each call counts once). */
-static CUresult device_alloc(CUdeviceptr *dptr, size_t size) {
+static CUresult device_alloc(CUdeviceptr *dptr, size_t size, CUdevice device) {
     if (!dptr || size == 0) return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&table_lock);
-    int fits = size <= FAKE_TOTAL_MEMORY - device_bytes[current->device];
+    int fits = size <= FAKE_TOTAL_MEMORY - device_bytes[device];
     pthread_mutex_unlock(&table_lock);
     void *host = fits ? malloc(size) : NULL;
     if (!host) return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult status = add_allocation(host, size, KIND_DEVICE, current->device, dptr);
+    CUresult status = add_allocation(host, size, KIND_DEVICE, device, dptr);
     if (status != CUDA_SUCCESS) free(host);
     return status;
 }
@@ -567,7 +579,7 @@ static CUresult device_alloc(CUdeviceptr *dptr, size_t size) {
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
     ENTER();
     NEED_CONTEXT();
-    return device_alloc(dptr, size);
+    return device_alloc(dptr, size, current->device);
 }
 
 EXPORT CUresult cuMemFree_v2(CUdeviceptr dptr) {
@@ -1392,31 +1404,31 @@ static void pools_release(CUdevice device) {
     pthread_mutex_unlock(&table_lock);
 }
 
-static CUresult alloc_pooled(CUdeviceptr *dptr, size_t size, struct fake_pool *pool, CUstream s) {
-    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+static CUresult alloc_pooled(CUdeviceptr *dptr, size_t size, struct fake_pool *pool) {
     if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
-    CUresult status = device_alloc(dptr, size);
+    CUresult status = device_alloc(dptr, size, pool->device);
     if (status == CUDA_SUCCESS) pool_take(pool, *dptr, size);
     return status;
 }
 
+/* Stream-ordered allocation takes the stream's device, whatever context is current (as the
+ * driver does); only the legacy and per-thread handles mean the current context's. */
 EXPORT CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t size, CUstream s) {
     ENTER();
-    NEED_CONTEXT();
-    return alloc_pooled(dptr, size, current_pool(current->device), s);
+    STREAM_CALL(s);
+    return alloc_pooled(dptr, size, current_pool(stream_device(s)));
 }
 
 EXPORT CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t size, CUmemoryPool pool,
                                         CUstream s) {
     ENTER();
-    NEED_CONTEXT();
-    return alloc_pooled(dptr, size, pool, s);
+    STREAM_CALL(s);
+    return alloc_pooled(dptr, size, pool);
 }
 
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream s) {
     ENTER();
-    NEED_CONTEXT();
-    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    STREAM_CALL(s);
     CUresult status = remove_entry(dptr, BIT(KIND_DEVICE), CUDA_ERROR_INVALID_VALUE);
     if (status == CUDA_SUCCESS) pool_give_back(dptr);
     return status;
