@@ -224,3 +224,93 @@ fn a_failed_open_in_another_process_maps_nothing_and_leaks_nothing() {
         );
     }
 }
+
+/// Set in the child of the sweep below: the exported memory and event, as hex text.
+const SWEEP_MEMORY: &str = "CUDYN_TEST_IPC_SWEEP_MEMORY";
+const SWEEP_EVENT: &str = "CUDYN_TEST_IPC_SWEEP_EVENT";
+
+/// The child's fault sweep over importing: every driver call of opening the memory, reading
+/// it, opening the event, waiting on it and closing both fails in turn with each code; each
+/// run must end in the typed error naming that call, or, where a close in `Drop` (or the
+/// binding before it) was refused, in a logged recovery that leaves at most that one mapping.
+fn sweep_imports(device: &Device) {
+    let memory: IpcMemHandle = std::env::var(SWEEP_MEMORY).unwrap().parse().unwrap();
+    let event: IpcEventHandle = std::env::var(SWEEP_EVENT).unwrap().parse().unwrap();
+    let import = || -> cudyn::Result<()> {
+        // SAFETY: the parent keeps both alive until this process has exited.
+        let buffer = unsafe { IpcBuffer::<u32>::open(device, &memory) }?;
+        assert_eq!(buffer.to_vec()?, vec![7; 256]);
+        // SAFETY: as above.
+        let ready = unsafe { Event::open_ipc(device, &event) }?;
+        ready.synchronize()?;
+        Ok(())
+    };
+    import().unwrap();
+    let before = fake::calls();
+    import().unwrap();
+    let calls = fake::calls() - before;
+    let recoverable = [
+        "cuIpcCloseMemHandle",
+        "cuEventDestroy_v2",
+        "cuCtxGetCurrent",
+        "cuCtxSetCurrent",
+    ];
+    let (mut points, mut typed, mut refused) = (0, 0, 0);
+    for code in [2, 700, 201, 719] {
+        for call in 1..=calls {
+            import().unwrap();
+            let live = fake::live_allocations();
+            fake::fail_nth_call(call, code);
+            let outcome = import();
+            fake::clear_failures();
+            let hit = fake::take_last_injected().expect("the injection was reached");
+            let context = format!("import: call {call} ({hit}) failing with {code}");
+            match outcome {
+                Err(Error::Driver(error)) => {
+                    assert_eq!(error.code().0 as i32, code, "{context}");
+                    assert_eq!(error.call(), hit, "{context}: the error names another call");
+                    typed += 1;
+                }
+                Err(other) => panic!("{context}: {other:?}"),
+                Ok(()) => assert!(recoverable.contains(&hit.as_str()), "{context}: swallowed"),
+            }
+            let leaked = fake::live_allocations() - live;
+            if hit == "cuIpcCloseMemHandle" || hit == "cuEventDestroy_v2" {
+                assert!(leaked <= 1, "{context}: {leaked} left");
+                refused += leaked;
+            } else {
+                assert_eq!(leaked, 0, "{context}: leaked");
+            }
+            points += 1;
+        }
+    }
+    // The refused closes stay mapped until this process exits, as with the driver.
+    println!(
+        "ipc imports: {calls} driver calls, {points} injection points, {typed} typed errors, \
+         {refused} refused closes left one mapping each"
+    );
+}
+
+#[test]
+fn every_injected_failure_while_importing_is_typed_or_recovered() {
+    const TEST: &str = "every_injected_failure_while_importing_is_typed_or_recovered";
+    if ipc::child_role().as_deref() == Some("sweep") {
+        device();
+        sweep_imports(&Device::get(0).unwrap());
+        return;
+    }
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let memory = DeviceBuffer::from_slice(&device, &[7u32; 256]).unwrap();
+    let event = Event::interprocess(&device).unwrap();
+    event.record(&Stream::new(&device).unwrap()).unwrap();
+    ipc::spawn(
+        TEST,
+        "sweep",
+        &[
+            (SWEEP_MEMORY, memory.ipc_handle().unwrap().to_string()),
+            (SWEEP_EVENT, event.ipc_handle().unwrap().to_string()),
+        ],
+    )
+    .finish();
+}
