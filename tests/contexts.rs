@@ -4,26 +4,9 @@
 
 mod common;
 
-use common::{NoLeaks, device};
-use cudyn::sys::{CUcontext, CUresult};
+use common::{NoLeaks, device, switch_behind_cudyns_back};
 use cudyn::{Device, DeviceBuffer, Stream};
 use cudyn_fake_driver as fake;
-
-/// Makes `device`'s primary context current through the raw API, as the CUDA runtime would.
-fn switch_behind_cudyns_back(device: &Device) {
-    let driver = cudyn::driver().unwrap();
-    let mut context: CUcontext = std::ptr::null_mut();
-    // SAFETY: out-pointer to a live local; the retain is balanced below, and the primary
-    // context stays alive meanwhile because `device`'s handle retains it too.
-    unsafe {
-        let retain = driver.cuDevicePrimaryCtxRetain().unwrap();
-        assert_eq!(retain(&mut context, device.raw()), CUresult::CUDA_SUCCESS);
-        let set = driver.cuCtxSetCurrent().unwrap();
-        assert_eq!(set(context), CUresult::CUDA_SUCCESS);
-        let release = driver.cuDevicePrimaryCtxRelease_v2().unwrap();
-        assert_eq!(release(device.raw()), CUresult::CUDA_SUCCESS);
-    }
-}
 
 /// The fake's memory counts are per process: the tests of this file take turns.
 static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());

@@ -691,19 +691,8 @@ mod two_gpu {
         };
         let _first = DeviceBuffer::<u8>::zeroed(&d0, 1 << 20).unwrap();
         let (before0, before1) = (used(&d0), used(&d1));
-        let driver = cudyn::driver().unwrap();
-        let mut context: cudyn::sys::CUcontext = std::ptr::null_mut();
-        // SAFETY: out-pointer to a live local; device 1's primary context is retained by `d1`
-        // (mem_info above), so it stays alive after this retain is balanced.
-        unsafe {
-            let ok = cudyn::sys::CUresult::CUDA_SUCCESS;
-            assert_eq!(
-                driver.cuDevicePrimaryCtxRetain().unwrap()(&mut context, d1.raw()),
-                ok
-            );
-            assert_eq!(driver.cuCtxSetCurrent().unwrap()(context), ok);
-            assert_eq!(driver.cuDevicePrimaryCtxRelease_v2().unwrap()(d1.raw()), ok);
-        }
+        // Device 1's context stays retained by `d1` (mem_info above).
+        crate::common::switch_behind_cudyns_back(&d1);
         let big = 256 << 20;
         let second = DeviceBuffer::<u8>::uninit(&d0, big).unwrap();
         let (after0, after1) = (used(&d0), used(&d1));
@@ -727,19 +716,9 @@ mod two_gpu {
         let stream = Stream::new(&d0).unwrap();
         let n = 64 << 20;
         let data = pattern(n / 4, 3);
+        d1.mem_info().unwrap(); // retains device 1's context for the switch
+        crate::common::switch_behind_cudyns_back(&d1);
         let driver = cudyn::driver().unwrap();
-        let mut context: cudyn::sys::CUcontext = std::ptr::null_mut();
-        d1.mem_info().unwrap();
-        // SAFETY: out-pointer to a live local; device 1's context stays retained by `d1`.
-        unsafe {
-            let ok = cudyn::sys::CUresult::CUDA_SUCCESS;
-            assert_eq!(
-                driver.cuDevicePrimaryCtxRetain().unwrap()(&mut context, d1.raw()),
-                ok
-            );
-            assert_eq!(driver.cuCtxSetCurrent().unwrap()(context), ok);
-            assert_eq!(driver.cuDevicePrimaryCtxRelease_v2().unwrap()(d1.raw()), ok);
-        }
         let mut pooled = DeviceBuffer::<u32>::alloc_async(&stream, n / 4).unwrap();
         stream.scope(|s| s.copy(&data, &mut pooled)).unwrap();
         let mut attribute = -1i32;

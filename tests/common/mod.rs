@@ -26,6 +26,25 @@ pub fn device() -> Device {
     Device::get(0).expect("device 0")
 }
 
+/// Makes `device`'s primary context current through the raw API, as the CUDA runtime does
+/// for `cudaSetDevice`: behind cudyn's back. The context must stay retained by something else
+/// (a handle of `device` that has used it), since the retain taken here is balanced at once.
+pub fn switch_behind_cudyns_back(device: &Device) {
+    use cudyn::sys::{CUcontext, CUresult};
+    let driver = cudyn::driver().unwrap();
+    let mut context: CUcontext = std::ptr::null_mut();
+    // SAFETY: out-pointer to a live local; the retain is balanced below, and the primary
+    // context stays alive meanwhile because the caller's handle retains it too.
+    unsafe {
+        let retain = driver.cuDevicePrimaryCtxRetain().unwrap();
+        assert_eq!(retain(&mut context, device.raw()), CUresult::CUDA_SUCCESS);
+        let set = driver.cuCtxSetCurrent().unwrap();
+        assert_eq!(set(context), CUresult::CUDA_SUCCESS);
+        let release = driver.cuDevicePrimaryCtxRelease_v2().unwrap();
+        assert_eq!(release(device.raw()), CUresult::CUDA_SUCCESS);
+    }
+}
+
 /// Asserts, when dropped at the end of a test, that everything the test's thread allocated
 /// was freed and nothing was freed twice. Declare it first, so that it drops last.
 pub struct NoLeaks {
