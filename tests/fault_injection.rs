@@ -211,6 +211,32 @@ fn streams_and_scopes(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// Two streams in one scope, held memory handed between them and given back early.
+fn pipelines(device: &Device) -> Result<()> {
+    let (up, down) = (Stream::new(device)?, Stream::new(device)?);
+    let values = data(64);
+    let mut staging = PinnedBuffer::<u32>::zeroed(device, 64, PinnedFlags::DEFAULT)?;
+    let mut on_device = DeviceBuffer::<u32>::uninit(device, 64)?;
+    let mut out = vec![0; 64];
+    up.scope(|s| {
+        let back = s.on(&down);
+        let d = s.hold(&mut on_device);
+        let h = s.hold(&mut staging);
+        s.copy(&values, d)?;
+        back.copy(d, h)?;
+        s.fill_u32(d.slice(..1)?, 3)?;
+        let mut host = s.give_back(h)?;
+        assert_eq!(host.as_slice(), Some(&values[..]));
+        host.as_mut_slice().unwrap()[1] = 5;
+        let h = s.hold(host);
+        back.copy(h.slice(1..2)?, d.slice(1..2)?)?;
+        s.copy(d, &mut out)
+    })?;
+    assert_eq!(out[..2], [3, 5]);
+    assert_eq!(out[2..], values[2..]);
+    Ok(())
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -339,7 +365,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 15] = [
+const OPERATIONS: [Entry; 16] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -356,6 +382,7 @@ const OPERATIONS: [Entry; 15] = [
     ("copies between every kind", copies_between_every_kind, &[]),
     ("views", views, &[]),
     ("streams and scopes", streams_and_scopes, &[]),
+    ("pipelines", pipelines, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

@@ -78,6 +78,10 @@ pub enum Error {
         /// Bytes copied.
         bytes: usize,
     },
+    /// Held memory was used after its scope gave it back ([`Scope::give_back`](crate::Scope::give_back));
+    /// hold it again to use it.
+    #[error("this held memory was given back by its scope; hold it again to use it")]
+    GivenBack,
     /// A size that must not be zero was zero.
     #[error("the {what} must not be zero")]
     ZeroLength {

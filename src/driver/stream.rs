@@ -105,6 +105,15 @@ impl Stream {
         &self.handle.device
     }
 
+    /// Another owner of the same stream, for what must keep it alive (a scope's record of the
+    /// streams its memory was used on). Not `Clone`: a user who wants two owners wants two
+    /// streams more often than not.
+    pub(crate) fn share(&self) -> Stream {
+        Stream {
+            handle: Arc::clone(&self.handle),
+        }
+    }
+
     pub(crate) fn handle(&self) -> &Arc<StreamHandle> {
         &self.handle
     }

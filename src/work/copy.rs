@@ -278,8 +278,7 @@ impl<'scope> Scope<'scope, '_> {
         src: impl Source<'scope, T>,
         dst: impl Destination<'scope, T>,
     ) -> Result<()> {
-        self.order_after(src.lent_on())?;
-        self.order_after(dst.lent_on())?;
+        let slots = [src.held(), dst.held()];
         let ((src, src_len), (dst, dst_len)) = (src.source(), dst.destination());
         same_length(dst_len, src_len)?;
         // Device memory of two devices is a peer copy, which names both contexts: fine on
@@ -290,6 +289,6 @@ impl<'scope> Scope<'scope, '_> {
             ours(&src)?;
             ours(&dst)?;
         }
-        transfer(src, dst, Some(self.stream()))
+        self.queue(&slots, || transfer(src, dst, Some(self.stream())))
     }
 }

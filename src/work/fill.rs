@@ -195,9 +195,9 @@ impl<'scope> Scope<'scope, '_> {
 
     /// Device memory of another device is [`Error::WrongDevice`]; the rest is queued.
     fn queue_fill<T>(&self, dst: impl Destination<'scope, T>, pattern: Pattern) -> Result<()> {
-        self.order_after(dst.lent_on())?;
+        let slot = dst.held();
         let dst = dst.destination().0;
         self.check_device("the filled device memory", &dst)?;
-        fill(dst, pattern, Some(self.stream()))
+        self.queue(&[slot], || fill(dst, pattern, Some(self.stream())))
     }
 }

@@ -4,12 +4,12 @@ use std::ffi::{CString, c_void};
 
 use bytemuck::Pod;
 
+use super::held::Slot;
 use super::scope::{Held, Scope, Source};
 use crate::driver::call;
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result};
 use crate::driver::release::release;
-use crate::driver::stream::Stream;
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::pinned::PinnedBuffer;
 use crate::memory::registered::RegisteredHost;
@@ -139,9 +139,9 @@ pub trait KernelArg<'scope> {
     /// The value passed.
     fn param(self) -> Self::Param;
 
-    /// For memory held by a scope, that scope's stream.
+    /// For held memory, its slot.
     #[doc(hidden)]
-    fn lent_on(&self) -> Option<&'scope Stream> {
+    fn held(&self) -> Option<Slot<'scope>> {
         None
     }
 }
@@ -184,8 +184,8 @@ impl<'s, T: Pod> KernelArg<'s> for Held<'s, T> {
         self.span().addr
     }
 
-    fn lent_on(&self) -> Option<&'s Stream> {
-        Source::<T>::lent_on(self)
+    fn held(&self) -> Option<Slot<'s>> {
+        Source::<T>::held(self)
     }
 }
 
@@ -194,9 +194,9 @@ pub trait KernelArgs<'scope> {
     /// Calls `f` with the array of pointers to each parameter that `cuLaunchKernel` takes.
     fn with_params<R>(self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
 
-    /// The streams of the scopes that hold memory among the arguments.
+    /// The slots of the held memory among the arguments.
     #[doc(hidden)]
-    fn lent_on(&self) -> Vec<&'scope Stream>;
+    fn held(&self) -> Vec<Option<Slot<'scope>>>;
 }
 
 macro_rules! kernel_args {
@@ -210,12 +210,9 @@ macro_rules! kernel_args {
             }
 
             #[allow(non_snake_case, unused_mut)]
-            fn lent_on(&self) -> Vec<&'s Stream> {
+            fn held(&self) -> Vec<Option<Slot<'s>>> {
                 let ($($arg,)*) = self;
-                // Allocates only when an argument is held memory.
-                let mut lent = Vec::new();
-                $(lent.extend($arg.lent_on());)*
-                lent
+                vec![$($arg.held()),*]
             }
         }
     };
@@ -259,9 +256,17 @@ impl<'scope> Scope<'scope, '_> {
         args: A,
     ) -> Result<()> {
         same_device("the kernel", self.stream().device(), function.device())?;
-        for outer in args.lent_on() {
-            self.order_after(Some(outer))?;
-        }
+        let slots = args.held();
+        self.queue(&slots, || self.launch_now(function, config, args))
+    }
+
+    /// Queues the launch itself, once the held memory among `args` is ordered.
+    fn launch_now<A: KernelArgs<'scope>>(
+        &self,
+        function: &Function<'_>,
+        config: LaunchConfig,
+        args: A,
+    ) -> Result<()> {
         self.stream().bind()?;
         let (stream, raw) = (self.stream().raw(), function.raw());
         let [gx, gy, gz] = config.grid;

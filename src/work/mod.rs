@@ -6,6 +6,7 @@
 
 pub(crate) mod copy;
 pub(crate) mod fill;
+pub(crate) mod held;
 pub(crate) mod kernel;
 pub(crate) mod scope;
 pub(crate) mod staging;

@@ -18,12 +18,20 @@
 //!
 //! Memory used by several operations of one scope (copied into, then read by a kernel, then
 //! copied out) is lent to the scope once with [`Scope::hold`]; the handle it returns can be used
-//! by any number of operations, all of them ordered on the one stream, and gives no host access.
-//! Operations outside a scope (`copy`, `to_vec`, `fill_*`, ...) complete before they return.
+//! by any number of operations and gives no host access.
+//!
+//! A scope may queue on several streams ([`Scope::on`]), so that copies in both directions and
+//! kernels overlap; it waits for all of them before it ends. Held memory used on two streams is
+//! ordered through events, in the order its uses were queued, and can be given back before the
+//! scope ends ([`Scope::give_back`]) once its last use is done: one scope then runs a rolling
+//! pipeline over two sets of buffers, the host filling one while the device works on the other.
+//! `work::held` says what this costs (nothing for a scope on one stream that gives nothing
+//! back). Operations outside a scope (`copy`, `to_vec`, `fill_*`, ...) complete before they
+//! return.
 //!
 //! The operations of a scope live with what they do: [`Scope::copy`] in `work::copy`, the fills
 //! in `work::fill`, [`Scope::launch`] in `work::kernel`; this module holds the scope itself,
-//! what it lends ([`Held`]), ordering (events) and prefetches.
+//! its streams, ordering (events) and prefetches; `work::held` what it lends.
 //!
 //! A scope's end is also reached by `?` and by panics: a guard synchronises the stream while
 //! unwinding. Either way the scope does not end until nothing it queued can still run: if waiting
@@ -43,9 +51,13 @@ use crate::driver::stream::Stream;
 use crate::memory::unified::{Location, prefetch};
 use crate::memory::view::{Span, View, ViewMut};
 
+pub use super::held::Held;
+use super::held::{Holds, Slot, before_use, used};
+
 impl Stream {
-    /// Runs `f`, which queues work on this stream through the [`Scope`] it is given, then waits
-    /// for the work to finish. Whatever the work touches stays borrowed until then.
+    /// Runs `f`, which queues work on this stream (and on others, through [`Scope::on`]) through
+    /// the [`Scope`] it is given, then waits for the work to finish. Whatever the work touches
+    /// stays borrowed until then.
     ///
     /// Returns `f`'s error if it failed (after waiting all the same), else the error of the
     /// wait, else `f`'s value.
@@ -70,25 +82,29 @@ impl Stream {
     where
         F: for<'scope> FnOnce(&'scope Scope<'scope, 'env>) -> Result<R>,
     {
-        /// Waits for the stream if `f` unwinds, before its borrows are released.
-        struct Guard<'a>(&'a Stream);
+        /// Waits for the streams if `f` unwinds, before its borrows are released.
+        struct Guard<'a>(&'a Shared);
         impl Drop for Guard<'_> {
             fn drop(&mut self) {
-                if let Err(error) = finish(self.0) {
-                    tracing::warn!(%error, "synchronising a stream while unwinding failed");
+                if let Err(error) = self.0.finish() {
+                    tracing::warn!(%error, "synchronising a scope's streams while unwinding failed");
                 }
             }
         }
+        let shared = Shared {
+            lanes: RefCell::new(vec![self.share()]),
+            holds: Holds::default(),
+        };
         let scope = Scope {
             stream: self,
-            waited: RefCell::new(Vec::new()),
+            shared: &shared,
             _scope: PhantomData,
             _env: PhantomData,
         };
-        let guard = Guard(self);
+        let guard = Guard(&shared);
         let result = f(&scope);
         std::mem::forget(guard);
-        let finished = finish(self);
+        let finished = shared.finish();
         match (result, finished) {
             (Ok(value), Ok(())) => Ok(value),
             (Err(error), finished) => {
@@ -99,6 +115,28 @@ impl Stream {
             }
             (Ok(_), Err(error)) => Err(error),
         }
+    }
+}
+
+/// What every stream of one scope shares: the streams to wait for at its end, and the memory it
+/// holds.
+struct Shared {
+    /// The scope's own stream first, then those added by [`Scope::on`].
+    lanes: RefCell<Vec<Stream>>,
+    holds: Holds,
+}
+
+impl Shared {
+    /// Waits for every stream of the scope; the first error, once all are waited for.
+    fn finish(&self) -> Result<()> {
+        let mut outcome = Ok(());
+        for lane in self.lanes.borrow().iter() {
+            let finished = finish(lane);
+            if outcome.is_ok() {
+                outcome = finished;
+            }
+        }
+        outcome
     }
 }
 
@@ -142,81 +180,18 @@ fn finish(stream: &Stream) -> Result<()> {
     }
 }
 
-/// Work queued on one stream, all of it finished before [`Stream::scope`] returns.
+/// Work queued on one or more streams, all of it finished before [`Stream::scope`] returns.
 ///
 /// Operations take what they touch for the scope's lifetime `'scope`: shared borrows of what
 /// they read, exclusive borrows of what they write. Neither `Send` nor `Sync`: work is queued
 /// from the thread that opened the scope.
 pub struct Scope<'scope, 'env: 'scope> {
+    /// The stream this handle queues on.
     stream: &'env Stream,
-    /// The streams of outer scopes this scope has waited for, as (handle, device): see
-    /// [`Scope::order_after`].
-    waited: RefCell<Vec<(usize, usize)>>,
+    shared: &'scope Shared,
     // Invariant in both lifetimes, as std::thread::Scope is, so neither can be shortened.
     _scope: PhantomData<&'scope mut &'scope ()>,
     _env: PhantomData<(&'env mut &'env (), *const ())>,
-}
-
-/// Memory lent to a [`Scope`] for its whole duration by [`Scope::hold`]: a handle usable as
-/// source or destination of any number of the scope's operations, and as a kernel argument.
-/// It gives no host access: the memory may be in flight.
-pub struct Held<'scope, T> {
-    span: Span<'scope>,
-    len: usize,
-    /// The stream of the scope that holds it, which an inner scope on another stream must
-    /// wait for before it first uses the memory.
-    lent_on: &'scope Stream,
-    _marker: PhantomData<(&'scope mut [T], *const ())>,
-}
-
-impl<T> Clone for Held<'_, T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<T> Copy for Held<'_, T> {}
-
-impl<T> std::fmt::Debug for Held<'_, T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Held")
-            .field("kind", &self.span.kind)
-            .field("len", &self.len)
-            .finish()
-    }
-}
-
-impl<T> Held<'_, T> {
-    /// Number of elements.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether it has no elements.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    pub(crate) fn span(&self) -> Span<'_> {
-        self.span
-    }
-}
-
-impl<'scope, T: Pod> Held<'scope, T> {
-    /// The elements in `range`, for operations on part of the held memory.
-    pub fn slice(self, range: impl std::ops::RangeBounds<usize>) -> Result<Held<'scope, T>> {
-        // The view type owns the range arithmetic; the view never leaves this function, so
-        // no host access to memory in flight is handed out.
-        // SAFETY: the span is held by the scope for 'scope; the view is only used to compute
-        // a sub-span.
-        let view = unsafe { ViewMut::<T>::from_span(self.span, self.len) }.slice(range)?;
-        Ok(Held {
-            span: view.span(),
-            len: view.len(),
-            lent_on: self.lent_on,
-            _marker: PhantomData,
-        })
-    }
 }
 
 /// What a scope operation can read: anything that converts into a [`View`] and lives for the
@@ -225,9 +200,9 @@ pub trait Source<'scope, T> {
     #[doc(hidden)]
     fn source(self) -> (Span<'scope>, usize);
 
-    /// For memory held by a scope, that scope's stream.
+    /// For held memory, its slot.
     #[doc(hidden)]
-    fn lent_on(&self) -> Option<&'scope Stream> {
+    fn held(&self) -> Option<Slot<'scope>> {
         None
     }
 }
@@ -238,9 +213,9 @@ pub trait Destination<'scope, T> {
     #[doc(hidden)]
     fn destination(self) -> (Span<'scope>, usize);
 
-    /// For memory held by a scope, that scope's stream.
+    /// For held memory, its slot.
     #[doc(hidden)]
-    fn lent_on(&self) -> Option<&'scope Stream> {
+    fn held(&self) -> Option<Slot<'scope>> {
         None
     }
 }
@@ -254,11 +229,11 @@ impl<'s, T: Pod, V: Into<View<'s, T>>> Source<'s, T> for V {
 
 impl<'s, T: Pod> Source<'s, T> for Held<'s, T> {
     fn source(self) -> (Span<'s>, usize) {
-        (self.span, self.len)
+        (self.span(), self.len())
     }
 
-    fn lent_on(&self) -> Option<&'s Stream> {
-        Some(self.lent_on)
+    fn held(&self) -> Option<Slot<'s>> {
+        Some(self.slot())
     }
 }
 
@@ -271,11 +246,11 @@ impl<'s, T: Pod, V: Into<ViewMut<'s, T>>> Destination<'s, T> for V {
 
 impl<'s, T: Pod> Destination<'s, T> for Held<'s, T> {
     fn destination(self) -> (Span<'s>, usize) {
-        (self.span, self.len)
+        (self.span(), self.len())
     }
 
-    fn lent_on(&self) -> Option<&'s Stream> {
-        Some(self.lent_on)
+    fn held(&self) -> Option<Slot<'s>> {
+        Some(self.slot())
     }
 }
 
@@ -285,41 +260,80 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         self.stream
     }
 
-    /// Lends `memory` to the scope until it ends and returns a handle that any number of its
-    /// operations can read and write; the memory is exclusively borrowed meanwhile.
+    /// The same scope, queuing on `stream` (of any device): the scope waits for it too before
+    /// it ends, and memory it holds can be used on both, ordered for you (see [`Held`]).
     ///
-    /// A scope nested in this one, on another stream, may use the handle too: before its first
-    /// operation on memory held here, its stream waits for the work queued here so far (an
-    /// event recorded on this stream). Work queued here after that is not ordered with the
-    /// inner scope's, as with any two streams: order it with [`Event`]s where it matters.
-    pub fn hold<T: Pod>(&self, memory: impl Into<ViewMut<'scope, T>>) -> Held<'scope, T> {
-        let view = memory.into();
-        Held {
-            span: view.span(),
-            len: view.len(),
-            lent_on: self.stream,
-            _marker: PhantomData,
+    /// ```no_run
+    /// # fn main() -> cudyn::Result<()> {
+    /// # let device = cudyn::Device::get(0)?;
+    /// let (up, down) = (cudyn::Stream::new(&device)?, cudyn::Stream::new(&device)?);
+    /// let input = cudyn::PinnedBuffer::from_slice(&device, &[1u32; 256], Default::default())?;
+    /// let mut output = cudyn::PinnedBuffer::<u32>::zeroed(&device, 256, Default::default())?;
+    /// let mut scratch = cudyn::DeviceBuffer::<u32>::uninit(&device, 256)?;
+    /// up.scope(|s| {
+    ///     let scratch = s.hold(&mut scratch);
+    ///     s.copy(&input, scratch)?;
+    ///     // Queued on `down`, after the copy up: the scope records and waits on an event.
+    ///     s.on(&down).copy(scratch, &mut output)
+    /// })?;
+    /// # Ok(()) }
+    /// ```
+    pub fn on(&self, stream: &'env Stream) -> Scope<'scope, 'env> {
+        let mut lanes = self.shared.lanes.borrow_mut();
+        let same = |s: &Stream| s.raw() == stream.raw() && s.device() == stream.device();
+        if !lanes.iter().any(same) {
+            lanes.push(stream.share());
+        }
+        Scope {
+            stream,
+            shared: self.shared,
+            _scope: PhantomData,
+            _env: PhantomData,
         }
     }
 
-    /// Makes this scope's stream wait for the work queued so far on `lent_on` (the stream of an
-    /// outer scope whose held memory an operation here uses), once per such stream: an outer
-    /// scope's write to memory it holds is then done before an inner scope on another stream
-    /// reads it.
-    pub(crate) fn order_after(&self, lent_on: Option<&Stream>) -> Result<()> {
-        let Some(outer) = lent_on else {
-            return Ok(());
-        };
-        let key = |stream: &Stream| (stream.raw() as usize, stream.device().ordinal());
-        if key(outer) == key(self.stream) || self.waited.borrow().contains(&key(outer)) {
-            return Ok(());
+    /// Lends `memory` to the scope and returns a handle that any number of its operations, on
+    /// any of its streams, can read and write; the memory is exclusively borrowed meanwhile.
+    /// A scope nested in this one may use the handle too.
+    ///
+    /// Uses on different streams are ordered as they were queued: an operation on one stream
+    /// waits (through an event) for the last use queued on another. The memory comes back when
+    /// the scope ends, or before through [`Scope::give_back`].
+    pub fn hold<T: Pod>(&self, memory: impl Into<ViewMut<'scope, T>>) -> Held<'scope, T> {
+        Held::new(memory.into(), &self.shared.holds)
+    }
+
+    /// Gives held memory back before the scope ends: waits on the host for its last queued use
+    /// (an event recorded after it, not the whole stream: work queued since on other memory
+    /// keeps running) and returns host access for the rest of the scope. Every copy of the
+    /// handle is spent; [`Scope::hold`] lends the memory again.
+    ///
+    /// A slice given back returns only that slice; the rest of the memory it was cut from stays
+    /// out of reach until the scope ends.
+    ///
+    /// # Errors
+    /// [`Error::GivenBack`] if the handle was already given back; the driver's error if the wait
+    /// fails (the memory then stays held, as it may still be in use).
+    pub fn give_back<T: Pod>(&self, held: Held<'scope, T>) -> Result<ViewMut<'scope, T>> {
+        held.give_back()
+    }
+
+    /// Queues `op` on this scope's stream, which uses the held memory `slots`: first orders the
+    /// stream after their last uses elsewhere, then marks them used here, whatever `op` returns
+    /// (a failed operation may have queued part of its work).
+    pub(crate) fn queue<R>(
+        &self,
+        slots: &[Option<Slot<'scope>>],
+        op: impl FnOnce() -> Result<R>,
+    ) -> Result<R> {
+        let slots: Vec<Slot<'scope>> = slots.iter().flatten().copied().collect();
+        if slots.is_empty() {
+            return op();
         }
-        let event = Event::new(outer.device())?;
-        event.record(outer)?;
-        self.stream.wait(&event)?;
-        // The wait is queued; the event may go (the driver keeps what the wait needs).
-        self.waited.borrow_mut().push(key(outer));
-        Ok(())
+        before_use(&self.shared.holds, self.stream, &slots)?;
+        let outcome = op();
+        used(self.stream, &slots);
+        outcome
     }
 
     /// Queues migrating unified memory to `to` (`cuMemPrefetchAsync`, in its CUDA 12.2+ form
@@ -333,9 +347,11 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         if let Location::Device(device) = to {
             same_device("the prefetch destination", self.stream.device(), device)?;
         }
-        self.order_after(memory.lent_on())?;
-        self.stream.bind()?;
-        prefetch(memory.source().0, to, self.stream.raw())
+        let slot = memory.held();
+        self.queue(&[slot], || {
+            self.stream.bind()?;
+            prefetch(memory.source().0, to, self.stream.raw())
+        })
     }
 
     /// `Ok` unless `span` is device memory of another device than the scope's, which its stream
