@@ -108,3 +108,42 @@ fn stream_ordered_allocations_follow_their_stream_without_binding() {
     assert_eq!(fake::calls_of("cuMemFreeAsync"), last + 1);
     assert_eq!(used(&d0), before0);
 }
+
+#[test]
+fn raw_calls_work_on_a_fresh_thread_once_the_device_is_bound() {
+    use cudyn::sys::{CUcontext, CUresult};
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let d0 = device();
+    let d1 = Device::get(1).unwrap();
+    let driver = cudyn::driver().unwrap();
+    let current = || {
+        let mut context: CUcontext = std::ptr::null_mut();
+        // SAFETY: an out-pointer to a live local.
+        let status = unsafe { driver.cuCtxGetCurrent().unwrap()(&mut context) };
+        assert_eq!(status, CUresult::CUDA_SUCCESS);
+        context
+    };
+    let mem_get_info = || {
+        let (mut free, mut total) = (0, 0);
+        // SAFETY: two out-pointers to live locals.
+        unsafe { driver.cuMemGetInfo_v2().unwrap()(&mut free, &mut total) }
+    };
+    std::thread::scope(|t| {
+        t.spawn(|| {
+            // Nothing of cudyn ran on this thread: a raw call has no context.
+            assert_eq!(mem_get_info(), CUresult::CUDA_ERROR_INVALID_CONTEXT);
+            d1.bind().unwrap();
+            assert_eq!(mem_get_info(), CUresult::CUDA_SUCCESS);
+            assert_eq!(current(), d1.raw_context().unwrap());
+            // Switching through cudyn afterwards, and back behind its back, stays in step.
+            d0.bind().unwrap();
+            assert_eq!(current(), d0.raw_context().unwrap());
+            switch_behind_cudyns_back(&d1);
+            let on_d0 = DeviceBuffer::<u8>::zeroed(&d0, 64).unwrap();
+            assert_eq!(current(), d0.raw_context().unwrap());
+            drop(on_d0);
+        });
+    });
+    assert_ne!(d0.raw_context().unwrap(), d1.raw_context().unwrap());
+}

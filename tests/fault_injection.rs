@@ -52,6 +52,10 @@ fn devices(_: &Device) -> Result<()> {
     device.compute_capability()?;
     device.memory_attributes()?;
     device.mem_info()?;
+    // The other device's context, retained and made current for raw calls, then this one's.
+    all[1].bind()?;
+    assert!(!all[1].raw_context()?.is_null());
+    device.bind()?;
     Ok(())
 }
 

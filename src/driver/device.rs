@@ -139,11 +139,37 @@ impl Device {
         self.context()?.enable_peer(peer.context()?)
     }
 
-    /// Retains the primary context if needed and makes it current on this thread.
-    pub(crate) fn bind(&self) -> Result<&Context> {
-        let context = self.context()?;
-        context.bind()?;
-        Ok(context)
+    /// Makes this device's primary context current on the calling thread (retaining it first if
+    /// nothing of this device has yet), unless it already is.
+    ///
+    /// For raw [`sys`](crate::sys) calls and other CUDA crates on a thread where cudyn has not
+    /// run yet: they need a current context, and fail with `CUDA_ERROR_INVALID_CONTEXT`
+    /// without one. cudyn asks the driver which context is current before each operation of
+    /// its own, so switching contexts afterwards, through `sys` or any other library, is safe.
+    /// The context stays retained while this handle (or anything of the device) lives.
+    ///
+    /// ```no_run
+    /// # fn main() -> cudyn::Result<()> {
+    /// let device = cudyn::Device::get(0)?;
+    /// device.bind()?;
+    /// let driver = cudyn::driver()?;
+    /// let mut free = 0;
+    /// let mut total = 0;
+    /// // SAFETY: two out-pointers to live locals; a context is current on this thread.
+    /// let status = unsafe { driver.cuMemGetInfo_v2()?(&mut free, &mut total) };
+    /// assert_eq!(status, cudyn::sys::CUresult::CUDA_SUCCESS);
+    /// # Ok(()) }
+    /// ```
+    pub fn bind(&self) -> Result<()> {
+        self.context()?.bind()
+    }
+
+    /// The device's primary context (`CUcontext`), retained for as long as this handle or
+    /// anything of the device lives, for raw calls and other crates that take a context
+    /// (`cuCtxPushCurrent`, a cudarc context built on the primary one). It is not made current:
+    /// see [`Device::bind`].
+    pub fn raw_context(&self) -> Result<crate::sys::CUcontext> {
+        Ok(self.context()?.raw())
     }
 
     /// The product name, such as `NVIDIA H100 80GB HBM3`.
