@@ -149,6 +149,12 @@ mod generate {
                     other => return Err(format!("unexpected foreign item: {}", quote!(#other))),
                 }
             }
+            let named = super::enums::name_newtypes(&mut file)?;
+            file.items.extend(
+                syn::parse2::<syn::File>(named)
+                    .map_err(|e| e.to_string())?
+                    .items,
+            );
             let table = table(&entries);
             file.items.extend(
                 syn::parse2::<syn::File>(table)
@@ -254,6 +260,104 @@ mod generate {
                     )*
                 }
             }
+        }
+    }
+
+    /// Names for bindgen's newtype enumerations: `name()` and a `Debug` that prints it.
+    mod enums {
+        use proc_macro2::TokenStream;
+        use quote::quote;
+        use syn::punctuated::Punctuated;
+        use syn::{Expr, ImplItem, Item, Lit, Path, Token, Type};
+
+        /// Types whose `Debug` is written by hand (`CUresult` also asks the loaded driver for
+        /// codes newer than the headers): they get `name()` only.
+        const OWN_DEBUG: &[&str] = &["cudaError_enum"];
+
+        /// Finds every `impl T { pub const X: T = T(n); ... }`, drops `Debug` from `T`'s
+        /// derives, and returns `T::name` (and `Debug`, unless `T` writes its own) for each.
+        pub fn name_newtypes(file: &mut syn::File) -> Result<TokenStream, String> {
+            let mut types: Vec<(syn::Ident, Vec<(String, syn::LitInt)>)> = Vec::new();
+            for item in &file.items {
+                let Item::Impl(block) = item else { continue };
+                let Type::Path(ty) = &*block.self_ty else {
+                    continue;
+                };
+                let Some(ty) = ty.path.get_ident() else {
+                    continue;
+                };
+                if block.trait_.is_some() {
+                    continue;
+                }
+                let mut values: Vec<(String, syn::LitInt)> = Vec::new();
+                for item in &block.items {
+                    let ImplItem::Const(constant) = item else {
+                        continue;
+                    };
+                    let Expr::Call(call) = &constant.expr else {
+                        continue;
+                    };
+                    let Some(Expr::Lit(lit)) = call.args.first() else {
+                        continue;
+                    };
+                    let Lit::Int(value) = &lit.lit else { continue };
+                    // Aliases share a value: the first name the headers give it wins.
+                    if values
+                        .iter()
+                        .all(|(_, v)| v.base10_digits() != value.base10_digits())
+                    {
+                        values.push((constant.ident.to_string(), value.clone()));
+                    }
+                }
+                if !values.is_empty() {
+                    types.push((ty.clone(), values));
+                }
+            }
+            for item in &mut file.items {
+                let Item::Struct(strukt) = item else { continue };
+                if !types.iter().any(|(ty, _)| *ty == strukt.ident) {
+                    continue;
+                }
+                for attr in &mut strukt.attrs {
+                    if !attr.path().is_ident("derive") {
+                        continue;
+                    }
+                    let derives = attr
+                        .parse_args_with(Punctuated::<Path, Token![,]>::parse_terminated)
+                        .map_err(|e| e.to_string())?;
+                    let kept = derives.iter().filter(|p| !p.is_ident("Debug"));
+                    *attr = syn::parse_quote!(#[derive(#(#kept),*)]);
+                }
+            }
+            let code = types.iter().map(|(ty, values)| {
+                let (names, numbers): (Vec<_>, Vec<_>) = values.iter().cloned().unzip();
+                let debug = (!OWN_DEBUG.contains(&ty.to_string().as_str())).then(|| {
+                    let fallback = ty.to_string();
+                    quote! {
+                        impl ::core::fmt::Debug for #ty {
+                            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                                match self.name() {
+                                    Some(name) => write!(f, "{} ({})", name, self.0),
+                                    None => write!(f, "{}({})", #fallback, self.0),
+                                }
+                            }
+                        }
+                    }
+                });
+                quote! {
+                    impl #ty {
+                        /// The name the headers give this value, if they know it.
+                        pub const fn name(self) -> Option<&'static str> {
+                            match self.0 {
+                                #(#numbers => Some(#names),)*
+                                _ => None,
+                            }
+                        }
+                    }
+                    #debug
+                }
+            });
+            Ok(quote!(#(#code)*))
         }
     }
 }

@@ -151,6 +151,50 @@ fn a_code_the_driver_cannot_name_is_shown_as_a_number() {
 }
 
 #[test]
+fn result_codes_debug_print_their_name_and_number() {
+    use cudyn::sys::CUdevice_attribute;
+    // Known to the headers: no driver needed.
+    assert_eq!(
+        format!("{:?}", CUresult::CUDA_ERROR_INVALID_CONTEXT),
+        "CUDA_ERROR_INVALID_CONTEXT (201)"
+    );
+    assert_eq!(CUresult::CUDA_SUCCESS.name(), Some("CUDA_SUCCESS"));
+    assert_eq!(
+        format!(
+            "{:?}",
+            CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK
+        ),
+        "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK (1)"
+    );
+    assert_eq!(
+        format!("{:?}", CUdevice_attribute(987_654)),
+        "CUdevice_attribute_enum(987654)"
+    );
+    // Newer than the headers: the loaded driver names it.
+    fake_driver();
+    assert_eq!(CUresult(1234).name(), None);
+    assert_eq!(
+        format!("{:?}", CUresult(1234)),
+        "CUDA_ERROR_FROM_A_NEWER_DRIVER (1234)"
+    );
+    assert_eq!(format!("{:?}", CUresult(4321)), "CUresult(4321)");
+    // And so does every error that carries one.
+    let error = with_failure(
+        || fake::fail_function("cuDeviceGetCount", 1234),
+        || Device::count().unwrap_err(),
+    );
+    assert!(
+        format!("{error:?}").contains("CUDA_ERROR_FROM_A_NEWER_DRIVER"),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "cuDeviceGetCount failed: CUDA_ERROR_FROM_A_NEWER_DRIVER (1234): a code the headers do \
+         not know"
+    );
+}
+
+#[test]
 fn the_nth_call_fails_and_names_itself() {
     fake_driver();
     // Device::get makes two calls: cuDeviceGetCount, then cuDeviceGet. Fail the second.

@@ -213,7 +213,12 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
 fn bench_without_a_driver_exits_2_and_bad_options_exit_64() {
     let out = cudyn(&["bench"], &[("CUDYN_DRIVER", "/nonexistent/libcuda.so.1")]);
     assert_eq!(out.status.code(), Some(2), "{out:?}");
-    assert!(text(&out.stderr).contains("could not be loaded"));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("no CUDA driver could be loaded")
+            && stderr.contains("/nonexistent/libcuda.so.1: "),
+        "{stderr}"
+    );
     for args in [
         &["bench", "--sizes", "4Q"][..],
         &["bench", "--iters", "0"],

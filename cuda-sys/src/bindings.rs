@@ -294,7 +294,7 @@ impl CUipcMem_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUipcMem_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUipcMem_flags_enum as CUipcMem_flags;
 impl CUmemAttach_flags_enum {
@@ -303,7 +303,7 @@ impl CUmemAttach_flags_enum {
     pub const CU_MEM_ATTACH_SINGLE: CUmemAttach_flags_enum = CUmemAttach_flags_enum(4);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemAttach_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemAttach_flags_enum as CUmemAttach_flags;
 impl CUctx_flags_enum {
@@ -321,7 +321,7 @@ impl CUctx_flags_enum {
     pub const CU_CTX_FLAGS_MASK: CUctx_flags_enum = CUctx_flags_enum(255);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUctx_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUctx_flags_enum as CUctx_flags;
 impl CUevent_sched_flags_enum {
@@ -339,7 +339,7 @@ impl CUevent_sched_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUevent_sched_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUevent_sched_flags_enum as CUevent_sched_flags;
 impl CUstream_flags_enum {
@@ -347,7 +347,7 @@ impl CUstream_flags_enum {
     pub const CU_STREAM_NON_BLOCKING: CUstream_flags_enum = CUstream_flags_enum(1);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstream_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstream_flags_enum as CUstream_flags;
 impl CUevent_flags_enum {
@@ -357,7 +357,7 @@ impl CUevent_flags_enum {
     pub const CU_EVENT_INTERPROCESS: CUevent_flags_enum = CUevent_flags_enum(4);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUevent_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUevent_flags_enum as CUevent_flags;
 impl CUevent_record_flags_enum {
@@ -369,7 +369,7 @@ impl CUevent_record_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUevent_record_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUevent_record_flags_enum as CUevent_record_flags;
 impl CUevent_wait_flags_enum {
@@ -381,7 +381,7 @@ impl CUevent_wait_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUevent_wait_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUevent_wait_flags_enum as CUevent_wait_flags;
 impl CUstreamWaitValue_flags_enum {
@@ -402,7 +402,7 @@ impl CUstreamWaitValue_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstreamWaitValue_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstreamWaitValue_flags_enum as CUstreamWaitValue_flags;
 impl CUstreamWriteValue_flags_enum {
@@ -414,7 +414,7 @@ impl CUstreamWriteValue_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstreamWriteValue_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstreamWriteValue_flags_enum as CUstreamWriteValue_flags;
 impl CUstreamBatchMemOpType_enum {
@@ -438,7 +438,7 @@ impl CUstreamBatchMemOpType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstreamBatchMemOpType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstreamBatchMemOpType_enum as CUstreamBatchMemOpType;
 impl CUstreamMemoryBarrier_flags_enum {
@@ -450,7 +450,7 @@ impl CUstreamMemoryBarrier_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstreamMemoryBarrier_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstreamMemoryBarrier_flags_enum as CUstreamMemoryBarrier_flags;
 #[repr(C)]
@@ -848,7 +848,7 @@ impl CUoccupancy_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUoccupancy_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUoccupancy_flags_enum as CUoccupancy_flags;
 impl CUstreamUpdateCaptureDependencies_flags_enum {
@@ -860,7 +860,7 @@ impl CUstreamUpdateCaptureDependencies_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstreamUpdateCaptureDependencies_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstreamUpdateCaptureDependencies_flags_enum as CUstreamUpdateCaptureDependencies_flags;
 impl CUasyncNotificationType_enum {
@@ -869,7 +869,7 @@ impl CUasyncNotificationType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUasyncNotificationType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUasyncNotificationType_enum as CUasyncNotificationType;
 #[repr(C)]
@@ -1027,7 +1027,7 @@ impl CUarray_format_enum {
     pub const CU_AD_FORMAT_MAX: CUarray_format_enum = CUarray_format_enum(2147483647);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUarray_format_enum(pub ::std::os::raw::c_uint);
 pub use self::CUarray_format_enum as CUarray_format;
 impl CUaddress_mode_enum {
@@ -1037,7 +1037,7 @@ impl CUaddress_mode_enum {
     pub const CU_TR_ADDRESS_MODE_BORDER: CUaddress_mode_enum = CUaddress_mode_enum(3);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUaddress_mode_enum(pub ::std::os::raw::c_uint);
 pub use self::CUaddress_mode_enum as CUaddress_mode;
 impl CUfilter_mode_enum {
@@ -1045,7 +1045,7 @@ impl CUfilter_mode_enum {
     pub const CU_TR_FILTER_MODE_LINEAR: CUfilter_mode_enum = CUfilter_mode_enum(1);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUfilter_mode_enum(pub ::std::os::raw::c_uint);
 pub use self::CUfilter_mode_enum as CUfilter_mode;
 impl CUdevice_attribute_enum {
@@ -1501,7 +1501,7 @@ impl CUdevice_attribute_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUdevice_attribute_enum(pub ::std::os::raw::c_uint);
 pub use self::CUdevice_attribute_enum as CUdevice_attribute;
 #[repr(C)]
@@ -1621,7 +1621,7 @@ impl CUpointer_attribute_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUpointer_attribute_enum(pub ::std::os::raw::c_uint);
 pub use self::CUpointer_attribute_enum as CUpointer_attribute;
 impl CUfunction_attribute_enum {
@@ -1678,7 +1678,7 @@ impl CUfunction_attribute_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUfunction_attribute_enum(pub ::std::os::raw::c_uint);
 pub use self::CUfunction_attribute_enum as CUfunction_attribute;
 impl CUfunc_cache_enum {
@@ -1688,7 +1688,7 @@ impl CUfunc_cache_enum {
     pub const CU_FUNC_CACHE_PREFER_EQUAL: CUfunc_cache_enum = CUfunc_cache_enum(3);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUfunc_cache_enum(pub ::std::os::raw::c_uint);
 pub use self::CUfunc_cache_enum as CUfunc_cache;
 impl CUsharedconfig_enum {
@@ -1703,7 +1703,7 @@ impl CUsharedconfig_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUsharedconfig_enum(pub ::std::os::raw::c_uint);
 pub use self::CUsharedconfig_enum as CUsharedconfig;
 impl CUshared_carveout_enum {
@@ -1718,7 +1718,7 @@ impl CUshared_carveout_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUshared_carveout_enum(pub ::std::os::raw::c_int);
 pub use self::CUshared_carveout_enum as CUshared_carveout;
 impl CUmemorytype_enum {
@@ -1728,7 +1728,7 @@ impl CUmemorytype_enum {
     pub const CU_MEMORYTYPE_UNIFIED: CUmemorytype_enum = CUmemorytype_enum(4);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemorytype_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemorytype_enum as CUmemorytype;
 impl CUcomputemode_enum {
@@ -1739,7 +1739,7 @@ impl CUcomputemode_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUcomputemode_enum(pub ::std::os::raw::c_uint);
 pub use self::CUcomputemode_enum as CUcomputemode;
 impl CUmem_advise_enum {
@@ -1755,7 +1755,7 @@ impl CUmem_advise_enum {
     pub const CU_MEM_ADVISE_UNSET_ACCESSED_BY: CUmem_advise_enum = CUmem_advise_enum(6);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmem_advise_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmem_advise_enum as CUmem_advise;
 impl CUmem_range_attribute_enum {
@@ -1785,7 +1785,7 @@ impl CUmem_range_attribute_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmem_range_attribute_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmem_range_attribute_enum as CUmem_range_attribute;
 impl CUjit_option_enum {
@@ -1840,7 +1840,7 @@ impl CUjit_option_enum {
     pub const CU_JIT_NUM_OPTIONS: CUjit_option_enum = CUjit_option_enum(34);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUjit_option_enum(pub ::std::os::raw::c_uint);
 pub use self::CUjit_option_enum as CUjit_option;
 impl CUjit_target_enum {
@@ -1880,7 +1880,7 @@ impl CUjit_target_enum {
     pub const CU_TARGET_COMPUTE_121F: CUjit_target_enum = CUjit_target_enum(131193);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUjit_target_enum(pub ::std::os::raw::c_uint);
 pub use self::CUjit_target_enum as CUjit_target;
 impl CUjit_fallback_enum {
@@ -1888,7 +1888,7 @@ impl CUjit_fallback_enum {
     pub const CU_PREFER_BINARY: CUjit_fallback_enum = CUjit_fallback_enum(1);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUjit_fallback_enum(pub ::std::os::raw::c_uint);
 pub use self::CUjit_fallback_enum as CUjit_fallback;
 impl CUjit_cacheMode_enum {
@@ -1897,7 +1897,7 @@ impl CUjit_cacheMode_enum {
     pub const CU_JIT_CACHE_OPTION_CA: CUjit_cacheMode_enum = CUjit_cacheMode_enum(2);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUjit_cacheMode_enum(pub ::std::os::raw::c_uint);
 pub use self::CUjit_cacheMode_enum as CUjit_cacheMode;
 impl CUjitInputType_enum {
@@ -1910,7 +1910,7 @@ impl CUjitInputType_enum {
     pub const CU_JIT_NUM_INPUT_TYPES: CUjitInputType_enum = CUjitInputType_enum(6);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUjitInputType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUjitInputType_enum as CUjitInputType;
 #[repr(C)]
@@ -1937,7 +1937,7 @@ impl CUgraphicsRegisterFlags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphicsRegisterFlags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphicsRegisterFlags_enum as CUgraphicsRegisterFlags;
 impl CUgraphicsMapResourceFlags_enum {
@@ -1952,7 +1952,7 @@ impl CUgraphicsMapResourceFlags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphicsMapResourceFlags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphicsMapResourceFlags_enum as CUgraphicsMapResourceFlags;
 impl CUarray_cubemap_face_enum {
@@ -1976,7 +1976,7 @@ impl CUarray_cubemap_face_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUarray_cubemap_face_enum(pub ::std::os::raw::c_uint);
 pub use self::CUarray_cubemap_face_enum as CUarray_cubemap_face;
 impl CUlimit_enum {
@@ -1993,7 +1993,7 @@ impl CUlimit_enum {
     pub const CU_LIMIT_MAX: CUlimit_enum = CUlimit_enum(10);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUlimit_enum(pub ::std::os::raw::c_uint);
 pub use self::CUlimit_enum as CUlimit;
 impl CUresourcetype_enum {
@@ -2005,7 +2005,7 @@ impl CUresourcetype_enum {
     pub const CU_RESOURCE_TYPE_PITCH2D: CUresourcetype_enum = CUresourcetype_enum(3);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUresourcetype_enum(pub ::std::os::raw::c_uint);
 pub use self::CUresourcetype_enum as CUresourcetype;
 pub type CUhostFn = ::std::option::Option<
@@ -2023,7 +2023,7 @@ impl CUaccessProperty_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUaccessProperty_enum(pub ::std::os::raw::c_uint);
 pub use self::CUaccessProperty_enum as CUaccessProperty;
 #[repr(C)]
@@ -2441,7 +2441,7 @@ impl CUgraphConditionalNodeType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphConditionalNodeType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphConditionalNodeType_enum as CUgraphConditionalNodeType;
 #[repr(C)]
@@ -2519,7 +2519,7 @@ impl CUgraphNodeType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphNodeType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphNodeType_enum as CUgraphNodeType;
 impl CUgraphDependencyType_enum {
@@ -2531,7 +2531,7 @@ impl CUgraphDependencyType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphDependencyType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphDependencyType_enum as CUgraphDependencyType;
 #[repr(C)]
@@ -2583,7 +2583,7 @@ impl CUgraphInstantiateResult_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphInstantiateResult_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphInstantiateResult_enum as CUgraphInstantiateResult;
 #[repr(C)]
@@ -2640,7 +2640,7 @@ impl CUsynchronizationPolicy_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUsynchronizationPolicy_enum(pub ::std::os::raw::c_uint);
 pub use self::CUsynchronizationPolicy_enum as CUsynchronizationPolicy;
 impl CUclusterSchedulingPolicy_enum {
@@ -2655,7 +2655,7 @@ impl CUclusterSchedulingPolicy_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUclusterSchedulingPolicy_enum(pub ::std::os::raw::c_uint);
 pub use self::CUclusterSchedulingPolicy_enum as CUclusterSchedulingPolicy;
 impl CUlaunchMemSyncDomain_enum {
@@ -2667,7 +2667,7 @@ impl CUlaunchMemSyncDomain_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUlaunchMemSyncDomain_enum(pub ::std::os::raw::c_uint);
 pub use self::CUlaunchMemSyncDomain_enum as CUlaunchMemSyncDomain;
 #[repr(C)]
@@ -2740,7 +2740,7 @@ impl CUlaunchAttributeID_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUlaunchAttributeID_enum(pub ::std::os::raw::c_uint);
 pub use self::CUlaunchAttributeID_enum as CUlaunchAttributeID;
 #[repr(C)]
@@ -3096,7 +3096,7 @@ impl CUstreamCaptureStatus_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstreamCaptureStatus_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstreamCaptureStatus_enum as CUstreamCaptureStatus;
 impl CUstreamCaptureMode_enum {
@@ -3111,7 +3111,7 @@ impl CUstreamCaptureMode_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUstreamCaptureMode_enum(pub ::std::os::raw::c_uint);
 pub use self::CUstreamCaptureMode_enum as CUstreamCaptureMode;
 pub use self::CUlaunchAttributeID as CUstreamAttrID;
@@ -3129,7 +3129,7 @@ impl CUdriverProcAddress_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUdriverProcAddress_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUdriverProcAddress_flags_enum as CUdriverProcAddress_flags;
 impl CUdriverProcAddressQueryResult_enum {
@@ -3144,7 +3144,7 @@ impl CUdriverProcAddressQueryResult_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUdriverProcAddressQueryResult_enum(pub ::std::os::raw::c_uint);
 pub use self::CUdriverProcAddressQueryResult_enum as CUdriverProcAddressQueryResult;
 impl CUexecAffinityType_enum {
@@ -3156,7 +3156,7 @@ impl CUexecAffinityType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUexecAffinityType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUexecAffinityType_enum as CUexecAffinityType;
 #[repr(C)]
@@ -3243,7 +3243,7 @@ impl CUcigDataType_enum {
     pub const CIG_DATA_TYPE_NV_BLOB: CUcigDataType_enum = CUcigDataType_enum(2);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUcigDataType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUcigDataType_enum as CUcigDataType;
 #[repr(C)]
@@ -3320,7 +3320,7 @@ impl CUlibraryOption_enum {
     pub const CU_LIBRARY_NUM_OPTIONS: CUlibraryOption_enum = CUlibraryOption_enum(2);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUlibraryOption_enum(pub ::std::os::raw::c_uint);
 pub use self::CUlibraryOption_enum as CUlibraryOption;
 #[repr(C)]
@@ -3496,7 +3496,7 @@ impl cudaError_enum {
     pub const CUDA_ERROR_UNKNOWN: cudaError_enum = cudaError_enum(999);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct cudaError_enum(pub ::std::os::raw::c_uint);
 pub use self::cudaError_enum as CUresult;
 impl CUdevice_P2PAttribute_enum {
@@ -3517,7 +3517,7 @@ impl CUdevice_P2PAttribute_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUdevice_P2PAttribute_enum(pub ::std::os::raw::c_uint);
 pub use self::CUdevice_P2PAttribute_enum as CUdevice_P2PAttribute;
 pub type CUstreamCallback = ::std::option::Option<
@@ -4511,7 +4511,7 @@ impl CUresourceViewFormat_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUresourceViewFormat_enum(pub ::std::os::raw::c_uint);
 pub use self::CUresourceViewFormat_enum as CUresourceViewFormat;
 #[repr(C)]
@@ -4649,7 +4649,7 @@ impl CUtensorMapDataType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUtensorMapDataType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUtensorMapDataType_enum as CUtensorMapDataType;
 impl CUtensorMapInterleave_enum {
@@ -4664,7 +4664,7 @@ impl CUtensorMapInterleave_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUtensorMapInterleave_enum(pub ::std::os::raw::c_uint);
 pub use self::CUtensorMapInterleave_enum as CUtensorMapInterleave;
 impl CUtensorMapSwizzle_enum {
@@ -4691,7 +4691,7 @@ impl CUtensorMapSwizzle_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUtensorMapSwizzle_enum(pub ::std::os::raw::c_uint);
 pub use self::CUtensorMapSwizzle_enum as CUtensorMapSwizzle;
 impl CUtensorMapL2promotion_enum {
@@ -4709,7 +4709,7 @@ impl CUtensorMapL2promotion_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUtensorMapL2promotion_enum(pub ::std::os::raw::c_uint);
 pub use self::CUtensorMapL2promotion_enum as CUtensorMapL2promotion;
 impl CUtensorMapFloatOOBfill_enum {
@@ -4721,7 +4721,7 @@ impl CUtensorMapFloatOOBfill_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUtensorMapFloatOOBfill_enum(pub ::std::os::raw::c_uint);
 pub use self::CUtensorMapFloatOOBfill_enum as CUtensorMapFloatOOBfill;
 impl CUtensorMapIm2ColWideMode_enum {
@@ -4733,7 +4733,7 @@ impl CUtensorMapIm2ColWideMode_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUtensorMapIm2ColWideMode_enum(pub ::std::os::raw::c_uint);
 pub use self::CUtensorMapIm2ColWideMode_enum as CUtensorMapIm2ColWideMode;
 #[repr(C)]
@@ -4772,7 +4772,7 @@ impl CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum(pub ::std::os::raw::c_uint);
 pub use self::CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum as CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS;
 #[repr(C)]
@@ -4866,7 +4866,7 @@ impl CUexternalMemoryHandleType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUexternalMemoryHandleType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUexternalMemoryHandleType_enum as CUexternalMemoryHandleType;
 #[repr(C)]
@@ -5099,7 +5099,7 @@ impl CUexternalSemaphoreHandleType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUexternalSemaphoreHandleType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUexternalSemaphoreHandleType_enum as CUexternalSemaphoreHandleType;
 #[repr(C)]
@@ -5732,7 +5732,7 @@ impl CUmemAllocationHandleType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemAllocationHandleType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemAllocationHandleType_enum as CUmemAllocationHandleType;
 impl CUmemAccess_flags_enum {
@@ -5750,7 +5750,7 @@ impl CUmemAccess_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemAccess_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemAccess_flags_enum as CUmemAccess_flags;
 impl CUmemLocationType_enum {
@@ -5774,7 +5774,7 @@ impl CUmemLocationType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemLocationType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemLocationType_enum as CUmemLocationType;
 impl CUmemAllocationType_enum {
@@ -5789,7 +5789,7 @@ impl CUmemAllocationType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemAllocationType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemAllocationType_enum as CUmemAllocationType;
 impl CUmemAllocationGranularity_flags_enum {
@@ -5801,7 +5801,7 @@ impl CUmemAllocationGranularity_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemAllocationGranularity_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemAllocationGranularity_flags_enum as CUmemAllocationGranularity_flags;
 impl CUmemRangeHandleType_enum {
@@ -5813,7 +5813,7 @@ impl CUmemRangeHandleType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemRangeHandleType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemRangeHandleType_enum as CUmemRangeHandleType;
 impl CUmemRangeFlags_enum {
@@ -5822,7 +5822,7 @@ impl CUmemRangeFlags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemRangeFlags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemRangeFlags_enum as CUmemRangeFlags;
 impl CUarraySparseSubresourceType_enum {
@@ -5834,7 +5834,7 @@ impl CUarraySparseSubresourceType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUarraySparseSubresourceType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUarraySparseSubresourceType_enum as CUarraySparseSubresourceType;
 impl CUmemOperationType_enum {
@@ -5846,14 +5846,14 @@ impl CUmemOperationType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemOperationType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemOperationType_enum as CUmemOperationType;
 impl CUmemHandleType_enum {
     pub const CU_MEM_HANDLE_TYPE_GENERIC: CUmemHandleType_enum = CUmemHandleType_enum(0);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemHandleType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemHandleType_enum as CUmemHandleType;
 #[repr(C)]
@@ -6128,7 +6128,7 @@ impl CUmemAllocationCompType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemAllocationCompType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemAllocationCompType_enum as CUmemAllocationCompType;
 #[repr(C)]
@@ -6215,7 +6215,7 @@ impl CUmulticastGranularity_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmulticastGranularity_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmulticastGranularity_flags_enum as CUmulticastGranularity_flags;
 #[repr(C)]
@@ -6311,7 +6311,7 @@ impl CUgraphExecUpdateResult_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphExecUpdateResult_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphExecUpdateResult_enum as CUgraphExecUpdateResult;
 #[repr(C)]
@@ -6377,7 +6377,7 @@ impl CUmemPool_attribute_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemPool_attribute_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemPool_attribute_enum as CUmemPool_attribute;
 #[repr(C)]
@@ -6465,7 +6465,7 @@ impl CUmemcpyFlags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemcpyFlags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemcpyFlags_enum as CUmemcpyFlags;
 impl CUmemcpySrcAccessOrder_enum {
@@ -6486,7 +6486,7 @@ impl CUmemcpySrcAccessOrder_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemcpySrcAccessOrder_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemcpySrcAccessOrder_enum as CUmemcpySrcAccessOrder;
 #[repr(C)]
@@ -6541,7 +6541,7 @@ impl CUmemcpy3DOperandType_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemcpy3DOperandType_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemcpy3DOperandType_enum as CUmemcpy3DOperandType;
 #[repr(C)]
@@ -6897,7 +6897,7 @@ impl CUgraphMem_attribute_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphMem_attribute_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphMem_attribute_enum as CUgraphMem_attribute;
 impl CUgraphChildGraphNodeOwnership_enum {
@@ -6909,7 +6909,7 @@ impl CUgraphChildGraphNodeOwnership_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphChildGraphNodeOwnership_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphChildGraphNodeOwnership_enum as CUgraphChildGraphNodeOwnership;
 #[repr(C)]
@@ -7120,7 +7120,7 @@ impl CUflushGPUDirectRDMAWritesOptions_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUflushGPUDirectRDMAWritesOptions_enum(pub ::std::os::raw::c_uint);
 pub use self::CUflushGPUDirectRDMAWritesOptions_enum as CUflushGPUDirectRDMAWritesOptions;
 impl CUGPUDirectRDMAWritesOrdering_enum {
@@ -7135,7 +7135,7 @@ impl CUGPUDirectRDMAWritesOrdering_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUGPUDirectRDMAWritesOrdering_enum(pub ::std::os::raw::c_uint);
 pub use self::CUGPUDirectRDMAWritesOrdering_enum as CUGPUDirectRDMAWritesOrdering;
 impl CUflushGPUDirectRDMAWritesScope_enum {
@@ -7147,7 +7147,7 @@ impl CUflushGPUDirectRDMAWritesScope_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUflushGPUDirectRDMAWritesScope_enum(pub ::std::os::raw::c_uint);
 pub use self::CUflushGPUDirectRDMAWritesScope_enum as CUflushGPUDirectRDMAWritesScope;
 impl CUflushGPUDirectRDMAWritesTarget_enum {
@@ -7156,7 +7156,7 @@ impl CUflushGPUDirectRDMAWritesTarget_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUflushGPUDirectRDMAWritesTarget_enum(pub ::std::os::raw::c_uint);
 pub use self::CUflushGPUDirectRDMAWritesTarget_enum as CUflushGPUDirectRDMAWritesTarget;
 impl CUgraphDebugDot_flags_enum {
@@ -7210,7 +7210,7 @@ impl CUgraphDebugDot_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphDebugDot_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphDebugDot_flags_enum as CUgraphDebugDot_flags;
 impl CUuserObject_flags_enum {
@@ -7219,7 +7219,7 @@ impl CUuserObject_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUuserObject_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUuserObject_flags_enum as CUuserObject_flags;
 impl CUuserObjectRetain_flags_enum {
@@ -7228,7 +7228,7 @@ impl CUuserObjectRetain_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUuserObjectRetain_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUuserObjectRetain_flags_enum as CUuserObjectRetain_flags;
 impl CUgraphInstantiate_flags_enum {
@@ -7246,7 +7246,7 @@ impl CUgraphInstantiate_flags_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgraphInstantiate_flags_enum(pub ::std::os::raw::c_uint);
 pub use self::CUgraphInstantiate_flags_enum as CUgraphInstantiate_flags;
 impl CUdeviceNumaConfig_enum {
@@ -7258,7 +7258,7 @@ impl CUdeviceNumaConfig_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUdeviceNumaConfig_enum(pub ::std::os::raw::c_uint);
 pub use self::CUdeviceNumaConfig_enum as CUdeviceNumaConfig;
 impl CUprocessState_enum {
@@ -7270,7 +7270,7 @@ impl CUprocessState_enum {
     pub const CU_PROCESS_STATE_FAILED: CUprocessState_enum = CUprocessState_enum(3);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUprocessState_enum(pub ::std::os::raw::c_uint);
 pub use self::CUprocessState_enum as CUprocessState;
 #[repr(C)]
@@ -7362,7 +7362,7 @@ impl CUmoduleLoadingMode_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmoduleLoadingMode_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmoduleLoadingMode_enum as CUmoduleLoadingMode;
 impl CUmemDecompressAlgorithm_enum {
@@ -7380,7 +7380,7 @@ impl CUmemDecompressAlgorithm_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUmemDecompressAlgorithm_enum(pub ::std::os::raw::c_uint);
 pub use self::CUmemDecompressAlgorithm_enum as CUmemDecompressAlgorithm;
 #[repr(C)]
@@ -7446,7 +7446,7 @@ impl CUfunctionLoadingState_enum {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUfunctionLoadingState_enum(pub ::std::os::raw::c_uint);
 pub use self::CUfunctionLoadingState_enum as CUfunctionLoadingState;
 impl CUcoredumpSettings_enum {
@@ -7470,7 +7470,7 @@ impl CUcoredumpSettings_enum {
     pub const CU_COREDUMP_MAX: CUcoredumpSettings_enum = CUcoredumpSettings_enum(8);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUcoredumpSettings_enum(pub ::std::os::raw::c_uint);
 pub use self::CUcoredumpSettings_enum as CUcoredumpSettings;
 impl CUCoredumpGenerationFlags {
@@ -7500,7 +7500,7 @@ impl CUCoredumpGenerationFlags {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUCoredumpGenerationFlags(pub ::std::os::raw::c_uint);
 #[repr(C)]
 #[derive(Debug)]
@@ -7514,7 +7514,7 @@ impl CUgreenCtxCreate_flags {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUgreenCtxCreate_flags(pub ::std::os::raw::c_uint);
 impl CUdevSmResourceSplit_flags {
     pub const CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING: CUdevSmResourceSplit_flags = CUdevSmResourceSplit_flags(
@@ -7525,14 +7525,14 @@ impl CUdevSmResourceSplit_flags {
     );
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUdevSmResourceSplit_flags(pub ::std::os::raw::c_uint);
 impl CUdevResourceType {
     pub const CU_DEV_RESOURCE_TYPE_INVALID: CUdevResourceType = CUdevResourceType(0);
     pub const CU_DEV_RESOURCE_TYPE_SM: CUdevResourceType = CUdevResourceType(1);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUdevResourceType(pub ::std::os::raw::c_uint);
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
@@ -7616,7 +7616,7 @@ impl CUlogLevel_enum {
     pub const CU_LOG_LEVEL_WARNING: CUlogLevel_enum = CUlogLevel_enum(1);
 }
 #[repr(transparent)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+#[derive(Copy, Clone, Hash, PartialEq, Eq)]
 pub struct CUlogLevel_enum(pub ::std::os::raw::c_uint);
 pub use self::CUlogLevel_enum as CUlogLevel;
 #[repr(C)]
@@ -7634,6 +7634,2502 @@ pub type CUlogsCallback = ::std::option::Option<
     ),
 >;
 pub type CUlogIterator = ::std::os::raw::c_uint;
+impl CUipcMem_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUipcMem_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUipcMem_flags_enum", self.0),
+        }
+    }
+}
+impl CUmemAttach_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEM_ATTACH_GLOBAL"),
+            2 => Some("CU_MEM_ATTACH_HOST"),
+            4 => Some("CU_MEM_ATTACH_SINGLE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemAttach_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemAttach_flags_enum", self.0),
+        }
+    }
+}
+impl CUctx_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_CTX_SCHED_AUTO"),
+            1 => Some("CU_CTX_SCHED_SPIN"),
+            2 => Some("CU_CTX_SCHED_YIELD"),
+            4 => Some("CU_CTX_SCHED_BLOCKING_SYNC"),
+            7 => Some("CU_CTX_SCHED_MASK"),
+            8 => Some("CU_CTX_MAP_HOST"),
+            16 => Some("CU_CTX_LMEM_RESIZE_TO_MAX"),
+            32 => Some("CU_CTX_COREDUMP_ENABLE"),
+            64 => Some("CU_CTX_USER_COREDUMP_ENABLE"),
+            128 => Some("CU_CTX_SYNC_MEMOPS"),
+            255 => Some("CU_CTX_FLAGS_MASK"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUctx_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUctx_flags_enum", self.0),
+        }
+    }
+}
+impl CUevent_sched_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_EVENT_SCHED_AUTO"),
+            1 => Some("CU_EVENT_SCHED_SPIN"),
+            2 => Some("CU_EVENT_SCHED_YIELD"),
+            4 => Some("CU_EVENT_SCHED_BLOCKING_SYNC"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUevent_sched_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUevent_sched_flags_enum", self.0),
+        }
+    }
+}
+impl CUstream_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_STREAM_DEFAULT"),
+            1 => Some("CU_STREAM_NON_BLOCKING"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstream_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUstream_flags_enum", self.0),
+        }
+    }
+}
+impl CUevent_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_EVENT_DEFAULT"),
+            1 => Some("CU_EVENT_BLOCKING_SYNC"),
+            2 => Some("CU_EVENT_DISABLE_TIMING"),
+            4 => Some("CU_EVENT_INTERPROCESS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUevent_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUevent_flags_enum", self.0),
+        }
+    }
+}
+impl CUevent_record_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_EVENT_RECORD_DEFAULT"),
+            1 => Some("CU_EVENT_RECORD_EXTERNAL"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUevent_record_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUevent_record_flags_enum", self.0),
+        }
+    }
+}
+impl CUevent_wait_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_EVENT_WAIT_DEFAULT"),
+            1 => Some("CU_EVENT_WAIT_EXTERNAL"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUevent_wait_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUevent_wait_flags_enum", self.0),
+        }
+    }
+}
+impl CUstreamWaitValue_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_STREAM_WAIT_VALUE_GEQ"),
+            1 => Some("CU_STREAM_WAIT_VALUE_EQ"),
+            2 => Some("CU_STREAM_WAIT_VALUE_AND"),
+            3 => Some("CU_STREAM_WAIT_VALUE_NOR"),
+            1073741824 => Some("CU_STREAM_WAIT_VALUE_FLUSH"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstreamWaitValue_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUstreamWaitValue_flags_enum", self.0),
+        }
+    }
+}
+impl CUstreamWriteValue_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_STREAM_WRITE_VALUE_DEFAULT"),
+            1 => Some("CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstreamWriteValue_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUstreamWriteValue_flags_enum", self.0),
+        }
+    }
+}
+impl CUstreamBatchMemOpType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_STREAM_MEM_OP_WAIT_VALUE_32"),
+            2 => Some("CU_STREAM_MEM_OP_WRITE_VALUE_32"),
+            4 => Some("CU_STREAM_MEM_OP_WAIT_VALUE_64"),
+            5 => Some("CU_STREAM_MEM_OP_WRITE_VALUE_64"),
+            6 => Some("CU_STREAM_MEM_OP_BARRIER"),
+            3 => Some("CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstreamBatchMemOpType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUstreamBatchMemOpType_enum", self.0),
+        }
+    }
+}
+impl CUstreamMemoryBarrier_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_STREAM_MEMORY_BARRIER_TYPE_SYS"),
+            1 => Some("CU_STREAM_MEMORY_BARRIER_TYPE_GPU"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstreamMemoryBarrier_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUstreamMemoryBarrier_flags_enum", self.0),
+        }
+    }
+}
+impl CUoccupancy_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_OCCUPANCY_DEFAULT"),
+            1 => Some("CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUoccupancy_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUoccupancy_flags_enum", self.0),
+        }
+    }
+}
+impl CUstreamUpdateCaptureDependencies_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_STREAM_ADD_CAPTURE_DEPENDENCIES"),
+            1 => Some("CU_STREAM_SET_CAPTURE_DEPENDENCIES"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstreamUpdateCaptureDependencies_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => {
+                write!(
+                    f, "{}({})", "CUstreamUpdateCaptureDependencies_flags_enum", self.0
+                )
+            }
+        }
+    }
+}
+impl CUasyncNotificationType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUasyncNotificationType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUasyncNotificationType_enum", self.0),
+        }
+    }
+}
+impl CUarray_format_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_AD_FORMAT_UNSIGNED_INT8"),
+            2 => Some("CU_AD_FORMAT_UNSIGNED_INT16"),
+            3 => Some("CU_AD_FORMAT_UNSIGNED_INT32"),
+            8 => Some("CU_AD_FORMAT_SIGNED_INT8"),
+            9 => Some("CU_AD_FORMAT_SIGNED_INT16"),
+            10 => Some("CU_AD_FORMAT_SIGNED_INT32"),
+            16 => Some("CU_AD_FORMAT_HALF"),
+            32 => Some("CU_AD_FORMAT_FLOAT"),
+            176 => Some("CU_AD_FORMAT_NV12"),
+            192 => Some("CU_AD_FORMAT_UNORM_INT8X1"),
+            193 => Some("CU_AD_FORMAT_UNORM_INT8X2"),
+            194 => Some("CU_AD_FORMAT_UNORM_INT8X4"),
+            195 => Some("CU_AD_FORMAT_UNORM_INT16X1"),
+            196 => Some("CU_AD_FORMAT_UNORM_INT16X2"),
+            197 => Some("CU_AD_FORMAT_UNORM_INT16X4"),
+            198 => Some("CU_AD_FORMAT_SNORM_INT8X1"),
+            199 => Some("CU_AD_FORMAT_SNORM_INT8X2"),
+            200 => Some("CU_AD_FORMAT_SNORM_INT8X4"),
+            201 => Some("CU_AD_FORMAT_SNORM_INT16X1"),
+            202 => Some("CU_AD_FORMAT_SNORM_INT16X2"),
+            203 => Some("CU_AD_FORMAT_SNORM_INT16X4"),
+            145 => Some("CU_AD_FORMAT_BC1_UNORM"),
+            146 => Some("CU_AD_FORMAT_BC1_UNORM_SRGB"),
+            147 => Some("CU_AD_FORMAT_BC2_UNORM"),
+            148 => Some("CU_AD_FORMAT_BC2_UNORM_SRGB"),
+            149 => Some("CU_AD_FORMAT_BC3_UNORM"),
+            150 => Some("CU_AD_FORMAT_BC3_UNORM_SRGB"),
+            151 => Some("CU_AD_FORMAT_BC4_UNORM"),
+            152 => Some("CU_AD_FORMAT_BC4_SNORM"),
+            153 => Some("CU_AD_FORMAT_BC5_UNORM"),
+            154 => Some("CU_AD_FORMAT_BC5_SNORM"),
+            155 => Some("CU_AD_FORMAT_BC6H_UF16"),
+            156 => Some("CU_AD_FORMAT_BC6H_SF16"),
+            157 => Some("CU_AD_FORMAT_BC7_UNORM"),
+            158 => Some("CU_AD_FORMAT_BC7_UNORM_SRGB"),
+            159 => Some("CU_AD_FORMAT_P010"),
+            161 => Some("CU_AD_FORMAT_P016"),
+            162 => Some("CU_AD_FORMAT_NV16"),
+            163 => Some("CU_AD_FORMAT_P210"),
+            164 => Some("CU_AD_FORMAT_P216"),
+            165 => Some("CU_AD_FORMAT_YUY2"),
+            166 => Some("CU_AD_FORMAT_Y210"),
+            167 => Some("CU_AD_FORMAT_Y216"),
+            168 => Some("CU_AD_FORMAT_AYUV"),
+            169 => Some("CU_AD_FORMAT_Y410"),
+            177 => Some("CU_AD_FORMAT_Y416"),
+            178 => Some("CU_AD_FORMAT_Y444_PLANAR8"),
+            179 => Some("CU_AD_FORMAT_Y444_PLANAR10"),
+            180 => Some("CU_AD_FORMAT_YUV444_8bit_SemiPlanar"),
+            181 => Some("CU_AD_FORMAT_YUV444_16bit_SemiPlanar"),
+            80 => Some("CU_AD_FORMAT_UNORM_INT_101010_2"),
+            2147483647 => Some("CU_AD_FORMAT_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUarray_format_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUarray_format_enum", self.0),
+        }
+    }
+}
+impl CUaddress_mode_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TR_ADDRESS_MODE_WRAP"),
+            1 => Some("CU_TR_ADDRESS_MODE_CLAMP"),
+            2 => Some("CU_TR_ADDRESS_MODE_MIRROR"),
+            3 => Some("CU_TR_ADDRESS_MODE_BORDER"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUaddress_mode_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUaddress_mode_enum", self.0),
+        }
+    }
+}
+impl CUfilter_mode_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TR_FILTER_MODE_POINT"),
+            1 => Some("CU_TR_FILTER_MODE_LINEAR"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUfilter_mode_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUfilter_mode_enum", self.0),
+        }
+    }
+}
+impl CUdevice_attribute_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK"),
+            2 => Some("CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X"),
+            3 => Some("CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y"),
+            4 => Some("CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z"),
+            5 => Some("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X"),
+            6 => Some("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y"),
+            7 => Some("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z"),
+            8 => Some("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK"),
+            9 => Some("CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY"),
+            10 => Some("CU_DEVICE_ATTRIBUTE_WARP_SIZE"),
+            11 => Some("CU_DEVICE_ATTRIBUTE_MAX_PITCH"),
+            12 => Some("CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK"),
+            13 => Some("CU_DEVICE_ATTRIBUTE_CLOCK_RATE"),
+            14 => Some("CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT"),
+            15 => Some("CU_DEVICE_ATTRIBUTE_GPU_OVERLAP"),
+            16 => Some("CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT"),
+            17 => Some("CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT"),
+            18 => Some("CU_DEVICE_ATTRIBUTE_INTEGRATED"),
+            19 => Some("CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY"),
+            20 => Some("CU_DEVICE_ATTRIBUTE_COMPUTE_MODE"),
+            21 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH"),
+            22 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH"),
+            23 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT"),
+            24 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH"),
+            25 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT"),
+            26 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH"),
+            27 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_WIDTH"),
+            28 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_HEIGHT"),
+            29 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_LAYERS"),
+            30 => Some("CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT"),
+            31 => Some("CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS"),
+            32 => Some("CU_DEVICE_ATTRIBUTE_ECC_ENABLED"),
+            33 => Some("CU_DEVICE_ATTRIBUTE_PCI_BUS_ID"),
+            34 => Some("CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID"),
+            35 => Some("CU_DEVICE_ATTRIBUTE_TCC_DRIVER"),
+            36 => Some("CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE"),
+            37 => Some("CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH"),
+            38 => Some("CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE"),
+            39 => Some("CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR"),
+            40 => Some("CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT"),
+            41 => Some("CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING"),
+            42 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_WIDTH"),
+            43 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS"),
+            44 => Some("CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER"),
+            45 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_WIDTH"),
+            46 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_HEIGHT"),
+            47 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE"),
+            48 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE"),
+            49 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE"),
+            50 => Some("CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID"),
+            51 => Some("CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT"),
+            52 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_WIDTH"),
+            53 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH"),
+            54 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS"),
+            55 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_WIDTH"),
+            56 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_WIDTH"),
+            57 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_HEIGHT"),
+            58 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_WIDTH"),
+            59 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_HEIGHT"),
+            60 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_DEPTH"),
+            61 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_WIDTH"),
+            62 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_LAYERS"),
+            63 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_WIDTH"),
+            64 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_HEIGHT"),
+            65 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_LAYERS"),
+            66 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_WIDTH"),
+            67 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH"),
+            68 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS"),
+            69 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH"),
+            70 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH"),
+            71 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT"),
+            72 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH"),
+            73 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH"),
+            74 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT"),
+            75 => Some("CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR"),
+            76 => Some("CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR"),
+            77 => Some("CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH"),
+            78 => Some("CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED"),
+            79 => Some("CU_DEVICE_ATTRIBUTE_GLOBAL_L1_CACHE_SUPPORTED"),
+            80 => Some("CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED"),
+            81 => Some("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR"),
+            82 => Some("CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR"),
+            83 => Some("CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY"),
+            84 => Some("CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD"),
+            85 => Some("CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID"),
+            86 => Some("CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED"),
+            87 => Some("CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO"),
+            88 => Some("CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS"),
+            89 => Some("CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS"),
+            90 => Some("CU_DEVICE_ATTRIBUTE_COMPUTE_PREEMPTION_SUPPORTED"),
+            91 => Some("CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM"),
+            92 => Some("CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_MEM_OPS_V1"),
+            93 => Some("CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS_V1"),
+            94 => Some("CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR_V1"),
+            95 => Some("CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH"),
+            96 => Some("CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH"),
+            97 => Some("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN"),
+            98 => Some("CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES"),
+            99 => Some("CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED"),
+            100 => {
+                Some("CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES")
+            }
+            101 => Some("CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST"),
+            102 => Some("CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED"),
+            103 => {
+                Some("CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED")
+            }
+            104 => Some("CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_HANDLE_SUPPORTED"),
+            105 => Some("CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED"),
+            106 => Some("CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR"),
+            107 => Some("CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED"),
+            108 => Some("CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE"),
+            109 => Some("CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE"),
+            110 => Some("CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED"),
+            111 => Some("CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK"),
+            112 => Some("CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED"),
+            113 => Some("CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED"),
+            114 => Some("CU_DEVICE_ATTRIBUTE_TIMELINE_SEMAPHORE_INTEROP_SUPPORTED"),
+            115 => Some("CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED"),
+            116 => Some("CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_SUPPORTED"),
+            117 => Some("CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS"),
+            118 => Some("CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WRITES_ORDERING"),
+            119 => Some("CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES"),
+            120 => Some("CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH"),
+            121 => Some("CU_DEVICE_ATTRIBUTE_DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED"),
+            122 => Some("CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS"),
+            123 => Some("CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR"),
+            124 => Some("CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED"),
+            125 => Some("CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED"),
+            126 => Some("CU_DEVICE_ATTRIBUTE_MEM_SYNC_DOMAIN_COUNT"),
+            127 => Some("CU_DEVICE_ATTRIBUTE_TENSOR_MAP_ACCESS_SUPPORTED"),
+            128 => Some("CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED"),
+            129 => Some("CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS"),
+            130 => Some("CU_DEVICE_ATTRIBUTE_NUMA_CONFIG"),
+            131 => Some("CU_DEVICE_ATTRIBUTE_NUMA_ID"),
+            132 => Some("CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED"),
+            133 => Some("CU_DEVICE_ATTRIBUTE_MPS_ENABLED"),
+            134 => Some("CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID"),
+            135 => Some("CU_DEVICE_ATTRIBUTE_D3D12_CIG_SUPPORTED"),
+            136 => Some("CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK"),
+            137 => Some("CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_MAXIMUM_LENGTH"),
+            138 => Some("CU_DEVICE_ATTRIBUTE_VULKAN_CIG_SUPPORTED"),
+            139 => Some("CU_DEVICE_ATTRIBUTE_GPU_PCI_DEVICE_ID"),
+            140 => Some("CU_DEVICE_ATTRIBUTE_GPU_PCI_SUBSYSTEM_ID"),
+            141 => {
+                Some("CU_DEVICE_ATTRIBUTE_HOST_NUMA_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED")
+            }
+            142 => Some("CU_DEVICE_ATTRIBUTE_HOST_NUMA_MEMORY_POOLS_SUPPORTED"),
+            143 => Some("CU_DEVICE_ATTRIBUTE_HOST_NUMA_MULTINODE_IPC_SUPPORTED"),
+            144 => Some("CU_DEVICE_ATTRIBUTE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUdevice_attribute_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUdevice_attribute_enum", self.0),
+        }
+    }
+}
+impl CUpointer_attribute_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_POINTER_ATTRIBUTE_CONTEXT"),
+            2 => Some("CU_POINTER_ATTRIBUTE_MEMORY_TYPE"),
+            3 => Some("CU_POINTER_ATTRIBUTE_DEVICE_POINTER"),
+            4 => Some("CU_POINTER_ATTRIBUTE_HOST_POINTER"),
+            5 => Some("CU_POINTER_ATTRIBUTE_P2P_TOKENS"),
+            6 => Some("CU_POINTER_ATTRIBUTE_SYNC_MEMOPS"),
+            7 => Some("CU_POINTER_ATTRIBUTE_BUFFER_ID"),
+            8 => Some("CU_POINTER_ATTRIBUTE_IS_MANAGED"),
+            9 => Some("CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL"),
+            10 => Some("CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE"),
+            11 => Some("CU_POINTER_ATTRIBUTE_RANGE_START_ADDR"),
+            12 => Some("CU_POINTER_ATTRIBUTE_RANGE_SIZE"),
+            13 => Some("CU_POINTER_ATTRIBUTE_MAPPED"),
+            14 => Some("CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES"),
+            15 => Some("CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE"),
+            16 => Some("CU_POINTER_ATTRIBUTE_ACCESS_FLAGS"),
+            17 => Some("CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE"),
+            18 => Some("CU_POINTER_ATTRIBUTE_MAPPING_SIZE"),
+            19 => Some("CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR"),
+            20 => Some("CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID"),
+            21 => Some("CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUpointer_attribute_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUpointer_attribute_enum", self.0),
+        }
+    }
+}
+impl CUfunction_attribute_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK"),
+            1 => Some("CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES"),
+            2 => Some("CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES"),
+            3 => Some("CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES"),
+            4 => Some("CU_FUNC_ATTRIBUTE_NUM_REGS"),
+            5 => Some("CU_FUNC_ATTRIBUTE_PTX_VERSION"),
+            6 => Some("CU_FUNC_ATTRIBUTE_BINARY_VERSION"),
+            7 => Some("CU_FUNC_ATTRIBUTE_CACHE_MODE_CA"),
+            8 => Some("CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES"),
+            9 => Some("CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT"),
+            10 => Some("CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET"),
+            11 => Some("CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH"),
+            12 => Some("CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT"),
+            13 => Some("CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH"),
+            14 => Some("CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED"),
+            15 => Some("CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE"),
+            16 => Some("CU_FUNC_ATTRIBUTE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUfunction_attribute_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUfunction_attribute_enum", self.0),
+        }
+    }
+}
+impl CUfunc_cache_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_FUNC_CACHE_PREFER_NONE"),
+            1 => Some("CU_FUNC_CACHE_PREFER_SHARED"),
+            2 => Some("CU_FUNC_CACHE_PREFER_L1"),
+            3 => Some("CU_FUNC_CACHE_PREFER_EQUAL"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUfunc_cache_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUfunc_cache_enum", self.0),
+        }
+    }
+}
+impl CUsharedconfig_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE"),
+            1 => Some("CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE"),
+            2 => Some("CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUsharedconfig_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUsharedconfig_enum", self.0),
+        }
+    }
+}
+impl CUshared_carveout_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            100 => Some("CU_SHAREDMEM_CARVEOUT_MAX_SHARED"),
+            0 => Some("CU_SHAREDMEM_CARVEOUT_MAX_L1"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUshared_carveout_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUshared_carveout_enum", self.0),
+        }
+    }
+}
+impl CUmemorytype_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEMORYTYPE_HOST"),
+            2 => Some("CU_MEMORYTYPE_DEVICE"),
+            3 => Some("CU_MEMORYTYPE_ARRAY"),
+            4 => Some("CU_MEMORYTYPE_UNIFIED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemorytype_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemorytype_enum", self.0),
+        }
+    }
+}
+impl CUcomputemode_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_COMPUTEMODE_DEFAULT"),
+            2 => Some("CU_COMPUTEMODE_PROHIBITED"),
+            3 => Some("CU_COMPUTEMODE_EXCLUSIVE_PROCESS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUcomputemode_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUcomputemode_enum", self.0),
+        }
+    }
+}
+impl CUmem_advise_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEM_ADVISE_SET_READ_MOSTLY"),
+            2 => Some("CU_MEM_ADVISE_UNSET_READ_MOSTLY"),
+            3 => Some("CU_MEM_ADVISE_SET_PREFERRED_LOCATION"),
+            4 => Some("CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION"),
+            5 => Some("CU_MEM_ADVISE_SET_ACCESSED_BY"),
+            6 => Some("CU_MEM_ADVISE_UNSET_ACCESSED_BY"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmem_advise_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmem_advise_enum", self.0),
+        }
+    }
+}
+impl CUmem_range_attribute_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY"),
+            2 => Some("CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION"),
+            3 => Some("CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY"),
+            4 => Some("CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION"),
+            5 => Some("CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE"),
+            6 => Some("CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID"),
+            7 => Some("CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE"),
+            8 => Some("CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmem_range_attribute_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmem_range_attribute_enum", self.0),
+        }
+    }
+}
+impl CUjit_option_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_JIT_MAX_REGISTERS"),
+            1 => Some("CU_JIT_THREADS_PER_BLOCK"),
+            2 => Some("CU_JIT_WALL_TIME"),
+            3 => Some("CU_JIT_INFO_LOG_BUFFER"),
+            4 => Some("CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES"),
+            5 => Some("CU_JIT_ERROR_LOG_BUFFER"),
+            6 => Some("CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES"),
+            7 => Some("CU_JIT_OPTIMIZATION_LEVEL"),
+            8 => Some("CU_JIT_TARGET_FROM_CUCONTEXT"),
+            9 => Some("CU_JIT_TARGET"),
+            10 => Some("CU_JIT_FALLBACK_STRATEGY"),
+            11 => Some("CU_JIT_GENERATE_DEBUG_INFO"),
+            12 => Some("CU_JIT_LOG_VERBOSE"),
+            13 => Some("CU_JIT_GENERATE_LINE_INFO"),
+            14 => Some("CU_JIT_CACHE_MODE"),
+            15 => Some("CU_JIT_NEW_SM3X_OPT"),
+            16 => Some("CU_JIT_FAST_COMPILE"),
+            17 => Some("CU_JIT_GLOBAL_SYMBOL_NAMES"),
+            18 => Some("CU_JIT_GLOBAL_SYMBOL_ADDRESSES"),
+            19 => Some("CU_JIT_GLOBAL_SYMBOL_COUNT"),
+            20 => Some("CU_JIT_LTO"),
+            21 => Some("CU_JIT_FTZ"),
+            22 => Some("CU_JIT_PREC_DIV"),
+            23 => Some("CU_JIT_PREC_SQRT"),
+            24 => Some("CU_JIT_FMA"),
+            25 => Some("CU_JIT_REFERENCED_KERNEL_NAMES"),
+            26 => Some("CU_JIT_REFERENCED_KERNEL_COUNT"),
+            27 => Some("CU_JIT_REFERENCED_VARIABLE_NAMES"),
+            28 => Some("CU_JIT_REFERENCED_VARIABLE_COUNT"),
+            29 => Some("CU_JIT_OPTIMIZE_UNUSED_DEVICE_VARIABLES"),
+            30 => Some("CU_JIT_POSITION_INDEPENDENT_CODE"),
+            31 => Some("CU_JIT_MIN_CTA_PER_SM"),
+            32 => Some("CU_JIT_MAX_THREADS_PER_BLOCK"),
+            33 => Some("CU_JIT_OVERRIDE_DIRECTIVE_VALUES"),
+            34 => Some("CU_JIT_NUM_OPTIONS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUjit_option_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUjit_option_enum", self.0),
+        }
+    }
+}
+impl CUjit_target_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            30 => Some("CU_TARGET_COMPUTE_30"),
+            32 => Some("CU_TARGET_COMPUTE_32"),
+            35 => Some("CU_TARGET_COMPUTE_35"),
+            37 => Some("CU_TARGET_COMPUTE_37"),
+            50 => Some("CU_TARGET_COMPUTE_50"),
+            52 => Some("CU_TARGET_COMPUTE_52"),
+            53 => Some("CU_TARGET_COMPUTE_53"),
+            60 => Some("CU_TARGET_COMPUTE_60"),
+            61 => Some("CU_TARGET_COMPUTE_61"),
+            62 => Some("CU_TARGET_COMPUTE_62"),
+            70 => Some("CU_TARGET_COMPUTE_70"),
+            72 => Some("CU_TARGET_COMPUTE_72"),
+            75 => Some("CU_TARGET_COMPUTE_75"),
+            80 => Some("CU_TARGET_COMPUTE_80"),
+            86 => Some("CU_TARGET_COMPUTE_86"),
+            87 => Some("CU_TARGET_COMPUTE_87"),
+            89 => Some("CU_TARGET_COMPUTE_89"),
+            90 => Some("CU_TARGET_COMPUTE_90"),
+            100 => Some("CU_TARGET_COMPUTE_100"),
+            101 => Some("CU_TARGET_COMPUTE_101"),
+            103 => Some("CU_TARGET_COMPUTE_103"),
+            120 => Some("CU_TARGET_COMPUTE_120"),
+            121 => Some("CU_TARGET_COMPUTE_121"),
+            65626 => Some("CU_TARGET_COMPUTE_90A"),
+            65636 => Some("CU_TARGET_COMPUTE_100A"),
+            65637 => Some("CU_TARGET_COMPUTE_101A"),
+            65639 => Some("CU_TARGET_COMPUTE_103A"),
+            65656 => Some("CU_TARGET_COMPUTE_120A"),
+            65657 => Some("CU_TARGET_COMPUTE_121A"),
+            131172 => Some("CU_TARGET_COMPUTE_100F"),
+            131173 => Some("CU_TARGET_COMPUTE_101F"),
+            131175 => Some("CU_TARGET_COMPUTE_103F"),
+            131192 => Some("CU_TARGET_COMPUTE_120F"),
+            131193 => Some("CU_TARGET_COMPUTE_121F"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUjit_target_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUjit_target_enum", self.0),
+        }
+    }
+}
+impl CUjit_fallback_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_PREFER_PTX"),
+            1 => Some("CU_PREFER_BINARY"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUjit_fallback_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUjit_fallback_enum", self.0),
+        }
+    }
+}
+impl CUjit_cacheMode_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_JIT_CACHE_OPTION_NONE"),
+            1 => Some("CU_JIT_CACHE_OPTION_CG"),
+            2 => Some("CU_JIT_CACHE_OPTION_CA"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUjit_cacheMode_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUjit_cacheMode_enum", self.0),
+        }
+    }
+}
+impl CUjitInputType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_JIT_INPUT_CUBIN"),
+            1 => Some("CU_JIT_INPUT_PTX"),
+            2 => Some("CU_JIT_INPUT_FATBINARY"),
+            3 => Some("CU_JIT_INPUT_OBJECT"),
+            4 => Some("CU_JIT_INPUT_LIBRARY"),
+            5 => Some("CU_JIT_INPUT_NVVM"),
+            6 => Some("CU_JIT_NUM_INPUT_TYPES"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUjitInputType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUjitInputType_enum", self.0),
+        }
+    }
+}
+impl CUgraphicsRegisterFlags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPHICS_REGISTER_FLAGS_NONE"),
+            1 => Some("CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY"),
+            2 => Some("CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD"),
+            4 => Some("CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST"),
+            8 => Some("CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphicsRegisterFlags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphicsRegisterFlags_enum", self.0),
+        }
+    }
+}
+impl CUgraphicsMapResourceFlags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE"),
+            1 => Some("CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY"),
+            2 => Some("CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphicsMapResourceFlags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphicsMapResourceFlags_enum", self.0),
+        }
+    }
+}
+impl CUarray_cubemap_face_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_CUBEMAP_FACE_POSITIVE_X"),
+            1 => Some("CU_CUBEMAP_FACE_NEGATIVE_X"),
+            2 => Some("CU_CUBEMAP_FACE_POSITIVE_Y"),
+            3 => Some("CU_CUBEMAP_FACE_NEGATIVE_Y"),
+            4 => Some("CU_CUBEMAP_FACE_POSITIVE_Z"),
+            5 => Some("CU_CUBEMAP_FACE_NEGATIVE_Z"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUarray_cubemap_face_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUarray_cubemap_face_enum", self.0),
+        }
+    }
+}
+impl CUlimit_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_LIMIT_STACK_SIZE"),
+            1 => Some("CU_LIMIT_PRINTF_FIFO_SIZE"),
+            2 => Some("CU_LIMIT_MALLOC_HEAP_SIZE"),
+            3 => Some("CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH"),
+            4 => Some("CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT"),
+            5 => Some("CU_LIMIT_MAX_L2_FETCH_GRANULARITY"),
+            6 => Some("CU_LIMIT_PERSISTING_L2_CACHE_SIZE"),
+            7 => Some("CU_LIMIT_SHMEM_SIZE"),
+            8 => Some("CU_LIMIT_CIG_ENABLED"),
+            9 => Some("CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED"),
+            10 => Some("CU_LIMIT_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUlimit_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUlimit_enum", self.0),
+        }
+    }
+}
+impl CUresourcetype_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_RESOURCE_TYPE_ARRAY"),
+            1 => Some("CU_RESOURCE_TYPE_MIPMAPPED_ARRAY"),
+            2 => Some("CU_RESOURCE_TYPE_LINEAR"),
+            3 => Some("CU_RESOURCE_TYPE_PITCH2D"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUresourcetype_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUresourcetype_enum", self.0),
+        }
+    }
+}
+impl CUaccessProperty_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_ACCESS_PROPERTY_NORMAL"),
+            1 => Some("CU_ACCESS_PROPERTY_STREAMING"),
+            2 => Some("CU_ACCESS_PROPERTY_PERSISTING"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUaccessProperty_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUaccessProperty_enum", self.0),
+        }
+    }
+}
+impl CUgraphConditionalNodeType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPH_COND_TYPE_IF"),
+            1 => Some("CU_GRAPH_COND_TYPE_WHILE"),
+            2 => Some("CU_GRAPH_COND_TYPE_SWITCH"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphConditionalNodeType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphConditionalNodeType_enum", self.0),
+        }
+    }
+}
+impl CUgraphNodeType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPH_NODE_TYPE_KERNEL"),
+            1 => Some("CU_GRAPH_NODE_TYPE_MEMCPY"),
+            2 => Some("CU_GRAPH_NODE_TYPE_MEMSET"),
+            3 => Some("CU_GRAPH_NODE_TYPE_HOST"),
+            4 => Some("CU_GRAPH_NODE_TYPE_GRAPH"),
+            5 => Some("CU_GRAPH_NODE_TYPE_EMPTY"),
+            6 => Some("CU_GRAPH_NODE_TYPE_WAIT_EVENT"),
+            7 => Some("CU_GRAPH_NODE_TYPE_EVENT_RECORD"),
+            8 => Some("CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL"),
+            9 => Some("CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT"),
+            10 => Some("CU_GRAPH_NODE_TYPE_MEM_ALLOC"),
+            11 => Some("CU_GRAPH_NODE_TYPE_MEM_FREE"),
+            12 => Some("CU_GRAPH_NODE_TYPE_BATCH_MEM_OP"),
+            13 => Some("CU_GRAPH_NODE_TYPE_CONDITIONAL"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphNodeType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphNodeType_enum", self.0),
+        }
+    }
+}
+impl CUgraphDependencyType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPH_DEPENDENCY_TYPE_DEFAULT"),
+            1 => Some("CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphDependencyType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphDependencyType_enum", self.0),
+        }
+    }
+}
+impl CUgraphInstantiateResult_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CUDA_GRAPH_INSTANTIATE_SUCCESS"),
+            1 => Some("CUDA_GRAPH_INSTANTIATE_ERROR"),
+            2 => Some("CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE"),
+            3 => Some("CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED"),
+            4 => Some("CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED"),
+            5 => Some("CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphInstantiateResult_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphInstantiateResult_enum", self.0),
+        }
+    }
+}
+impl CUsynchronizationPolicy_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_SYNC_POLICY_AUTO"),
+            2 => Some("CU_SYNC_POLICY_SPIN"),
+            3 => Some("CU_SYNC_POLICY_YIELD"),
+            4 => Some("CU_SYNC_POLICY_BLOCKING_SYNC"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUsynchronizationPolicy_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUsynchronizationPolicy_enum", self.0),
+        }
+    }
+}
+impl CUclusterSchedulingPolicy_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_CLUSTER_SCHEDULING_POLICY_DEFAULT"),
+            1 => Some("CU_CLUSTER_SCHEDULING_POLICY_SPREAD"),
+            2 => Some("CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUclusterSchedulingPolicy_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUclusterSchedulingPolicy_enum", self.0),
+        }
+    }
+}
+impl CUlaunchMemSyncDomain_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT"),
+            1 => Some("CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUlaunchMemSyncDomain_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUlaunchMemSyncDomain_enum", self.0),
+        }
+    }
+}
+impl CUlaunchAttributeID_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_LAUNCH_ATTRIBUTE_IGNORE"),
+            1 => Some("CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW"),
+            2 => Some("CU_LAUNCH_ATTRIBUTE_COOPERATIVE"),
+            3 => Some("CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY"),
+            4 => Some("CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION"),
+            5 => Some("CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE"),
+            6 => Some("CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION"),
+            7 => Some("CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT"),
+            8 => Some("CU_LAUNCH_ATTRIBUTE_PRIORITY"),
+            9 => Some("CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP"),
+            10 => Some("CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN"),
+            11 => Some("CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION"),
+            12 => Some("CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT"),
+            13 => Some("CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE"),
+            14 => Some("CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUlaunchAttributeID_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUlaunchAttributeID_enum", self.0),
+        }
+    }
+}
+impl CUstreamCaptureStatus_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_STREAM_CAPTURE_STATUS_NONE"),
+            1 => Some("CU_STREAM_CAPTURE_STATUS_ACTIVE"),
+            2 => Some("CU_STREAM_CAPTURE_STATUS_INVALIDATED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstreamCaptureStatus_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUstreamCaptureStatus_enum", self.0),
+        }
+    }
+}
+impl CUstreamCaptureMode_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_STREAM_CAPTURE_MODE_GLOBAL"),
+            1 => Some("CU_STREAM_CAPTURE_MODE_THREAD_LOCAL"),
+            2 => Some("CU_STREAM_CAPTURE_MODE_RELAXED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUstreamCaptureMode_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUstreamCaptureMode_enum", self.0),
+        }
+    }
+}
+impl CUdriverProcAddress_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GET_PROC_ADDRESS_DEFAULT"),
+            1 => Some("CU_GET_PROC_ADDRESS_LEGACY_STREAM"),
+            2 => Some("CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUdriverProcAddress_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUdriverProcAddress_flags_enum", self.0),
+        }
+    }
+}
+impl CUdriverProcAddressQueryResult_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GET_PROC_ADDRESS_SUCCESS"),
+            1 => Some("CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND"),
+            2 => Some("CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUdriverProcAddressQueryResult_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUdriverProcAddressQueryResult_enum", self.0),
+        }
+    }
+}
+impl CUexecAffinityType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_EXEC_AFFINITY_TYPE_SM_COUNT"),
+            1 => Some("CU_EXEC_AFFINITY_TYPE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUexecAffinityType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUexecAffinityType_enum", self.0),
+        }
+    }
+}
+impl CUcigDataType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CIG_DATA_TYPE_D3D12_COMMAND_QUEUE"),
+            2 => Some("CIG_DATA_TYPE_NV_BLOB"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUcigDataType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUcigDataType_enum", self.0),
+        }
+    }
+}
+impl CUlibraryOption_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE"),
+            1 => Some("CU_LIBRARY_BINARY_IS_PRESERVED"),
+            2 => Some("CU_LIBRARY_NUM_OPTIONS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUlibraryOption_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUlibraryOption_enum", self.0),
+        }
+    }
+}
+impl cudaError_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CUDA_SUCCESS"),
+            1 => Some("CUDA_ERROR_INVALID_VALUE"),
+            2 => Some("CUDA_ERROR_OUT_OF_MEMORY"),
+            3 => Some("CUDA_ERROR_NOT_INITIALIZED"),
+            4 => Some("CUDA_ERROR_DEINITIALIZED"),
+            5 => Some("CUDA_ERROR_PROFILER_DISABLED"),
+            6 => Some("CUDA_ERROR_PROFILER_NOT_INITIALIZED"),
+            7 => Some("CUDA_ERROR_PROFILER_ALREADY_STARTED"),
+            8 => Some("CUDA_ERROR_PROFILER_ALREADY_STOPPED"),
+            34 => Some("CUDA_ERROR_STUB_LIBRARY"),
+            46 => Some("CUDA_ERROR_DEVICE_UNAVAILABLE"),
+            100 => Some("CUDA_ERROR_NO_DEVICE"),
+            101 => Some("CUDA_ERROR_INVALID_DEVICE"),
+            102 => Some("CUDA_ERROR_DEVICE_NOT_LICENSED"),
+            200 => Some("CUDA_ERROR_INVALID_IMAGE"),
+            201 => Some("CUDA_ERROR_INVALID_CONTEXT"),
+            202 => Some("CUDA_ERROR_CONTEXT_ALREADY_CURRENT"),
+            205 => Some("CUDA_ERROR_MAP_FAILED"),
+            206 => Some("CUDA_ERROR_UNMAP_FAILED"),
+            207 => Some("CUDA_ERROR_ARRAY_IS_MAPPED"),
+            208 => Some("CUDA_ERROR_ALREADY_MAPPED"),
+            209 => Some("CUDA_ERROR_NO_BINARY_FOR_GPU"),
+            210 => Some("CUDA_ERROR_ALREADY_ACQUIRED"),
+            211 => Some("CUDA_ERROR_NOT_MAPPED"),
+            212 => Some("CUDA_ERROR_NOT_MAPPED_AS_ARRAY"),
+            213 => Some("CUDA_ERROR_NOT_MAPPED_AS_POINTER"),
+            214 => Some("CUDA_ERROR_ECC_UNCORRECTABLE"),
+            215 => Some("CUDA_ERROR_UNSUPPORTED_LIMIT"),
+            216 => Some("CUDA_ERROR_CONTEXT_ALREADY_IN_USE"),
+            217 => Some("CUDA_ERROR_PEER_ACCESS_UNSUPPORTED"),
+            218 => Some("CUDA_ERROR_INVALID_PTX"),
+            219 => Some("CUDA_ERROR_INVALID_GRAPHICS_CONTEXT"),
+            220 => Some("CUDA_ERROR_NVLINK_UNCORRECTABLE"),
+            221 => Some("CUDA_ERROR_JIT_COMPILER_NOT_FOUND"),
+            222 => Some("CUDA_ERROR_UNSUPPORTED_PTX_VERSION"),
+            223 => Some("CUDA_ERROR_JIT_COMPILATION_DISABLED"),
+            224 => Some("CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY"),
+            225 => Some("CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC"),
+            226 => Some("CUDA_ERROR_CONTAINED"),
+            300 => Some("CUDA_ERROR_INVALID_SOURCE"),
+            301 => Some("CUDA_ERROR_FILE_NOT_FOUND"),
+            302 => Some("CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND"),
+            303 => Some("CUDA_ERROR_SHARED_OBJECT_INIT_FAILED"),
+            304 => Some("CUDA_ERROR_OPERATING_SYSTEM"),
+            400 => Some("CUDA_ERROR_INVALID_HANDLE"),
+            401 => Some("CUDA_ERROR_ILLEGAL_STATE"),
+            402 => Some("CUDA_ERROR_LOSSY_QUERY"),
+            500 => Some("CUDA_ERROR_NOT_FOUND"),
+            600 => Some("CUDA_ERROR_NOT_READY"),
+            700 => Some("CUDA_ERROR_ILLEGAL_ADDRESS"),
+            701 => Some("CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"),
+            702 => Some("CUDA_ERROR_LAUNCH_TIMEOUT"),
+            703 => Some("CUDA_ERROR_LAUNCH_INCOMPATIBLE_TEXTURING"),
+            704 => Some("CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED"),
+            705 => Some("CUDA_ERROR_PEER_ACCESS_NOT_ENABLED"),
+            708 => Some("CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE"),
+            709 => Some("CUDA_ERROR_CONTEXT_IS_DESTROYED"),
+            710 => Some("CUDA_ERROR_ASSERT"),
+            711 => Some("CUDA_ERROR_TOO_MANY_PEERS"),
+            712 => Some("CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED"),
+            713 => Some("CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED"),
+            714 => Some("CUDA_ERROR_HARDWARE_STACK_ERROR"),
+            715 => Some("CUDA_ERROR_ILLEGAL_INSTRUCTION"),
+            716 => Some("CUDA_ERROR_MISALIGNED_ADDRESS"),
+            717 => Some("CUDA_ERROR_INVALID_ADDRESS_SPACE"),
+            718 => Some("CUDA_ERROR_INVALID_PC"),
+            719 => Some("CUDA_ERROR_LAUNCH_FAILED"),
+            720 => Some("CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE"),
+            721 => Some("CUDA_ERROR_TENSOR_MEMORY_LEAK"),
+            800 => Some("CUDA_ERROR_NOT_PERMITTED"),
+            801 => Some("CUDA_ERROR_NOT_SUPPORTED"),
+            802 => Some("CUDA_ERROR_SYSTEM_NOT_READY"),
+            803 => Some("CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"),
+            804 => Some("CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"),
+            805 => Some("CUDA_ERROR_MPS_CONNECTION_FAILED"),
+            806 => Some("CUDA_ERROR_MPS_RPC_FAILURE"),
+            807 => Some("CUDA_ERROR_MPS_SERVER_NOT_READY"),
+            808 => Some("CUDA_ERROR_MPS_MAX_CLIENTS_REACHED"),
+            809 => Some("CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED"),
+            810 => Some("CUDA_ERROR_MPS_CLIENT_TERMINATED"),
+            811 => Some("CUDA_ERROR_CDP_NOT_SUPPORTED"),
+            812 => Some("CUDA_ERROR_CDP_VERSION_MISMATCH"),
+            900 => Some("CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED"),
+            901 => Some("CUDA_ERROR_STREAM_CAPTURE_INVALIDATED"),
+            902 => Some("CUDA_ERROR_STREAM_CAPTURE_MERGE"),
+            903 => Some("CUDA_ERROR_STREAM_CAPTURE_UNMATCHED"),
+            904 => Some("CUDA_ERROR_STREAM_CAPTURE_UNJOINED"),
+            905 => Some("CUDA_ERROR_STREAM_CAPTURE_ISOLATION"),
+            906 => Some("CUDA_ERROR_STREAM_CAPTURE_IMPLICIT"),
+            907 => Some("CUDA_ERROR_CAPTURED_EVENT"),
+            908 => Some("CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD"),
+            909 => Some("CUDA_ERROR_TIMEOUT"),
+            910 => Some("CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE"),
+            911 => Some("CUDA_ERROR_EXTERNAL_DEVICE"),
+            912 => Some("CUDA_ERROR_INVALID_CLUSTER_SIZE"),
+            913 => Some("CUDA_ERROR_FUNCTION_NOT_LOADED"),
+            914 => Some("CUDA_ERROR_INVALID_RESOURCE_TYPE"),
+            915 => Some("CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION"),
+            916 => Some("CUDA_ERROR_KEY_ROTATION"),
+            999 => Some("CUDA_ERROR_UNKNOWN"),
+            _ => None,
+        }
+    }
+}
+impl CUdevice_P2PAttribute_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK"),
+            2 => Some("CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED"),
+            3 => Some("CU_DEVICE_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED"),
+            4 => Some("CU_DEVICE_P2P_ATTRIBUTE_ACCESS_ACCESS_SUPPORTED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUdevice_P2PAttribute_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUdevice_P2PAttribute_enum", self.0),
+        }
+    }
+}
+impl CUresourceViewFormat_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_RES_VIEW_FORMAT_NONE"),
+            1 => Some("CU_RES_VIEW_FORMAT_UINT_1X8"),
+            2 => Some("CU_RES_VIEW_FORMAT_UINT_2X8"),
+            3 => Some("CU_RES_VIEW_FORMAT_UINT_4X8"),
+            4 => Some("CU_RES_VIEW_FORMAT_SINT_1X8"),
+            5 => Some("CU_RES_VIEW_FORMAT_SINT_2X8"),
+            6 => Some("CU_RES_VIEW_FORMAT_SINT_4X8"),
+            7 => Some("CU_RES_VIEW_FORMAT_UINT_1X16"),
+            8 => Some("CU_RES_VIEW_FORMAT_UINT_2X16"),
+            9 => Some("CU_RES_VIEW_FORMAT_UINT_4X16"),
+            10 => Some("CU_RES_VIEW_FORMAT_SINT_1X16"),
+            11 => Some("CU_RES_VIEW_FORMAT_SINT_2X16"),
+            12 => Some("CU_RES_VIEW_FORMAT_SINT_4X16"),
+            13 => Some("CU_RES_VIEW_FORMAT_UINT_1X32"),
+            14 => Some("CU_RES_VIEW_FORMAT_UINT_2X32"),
+            15 => Some("CU_RES_VIEW_FORMAT_UINT_4X32"),
+            16 => Some("CU_RES_VIEW_FORMAT_SINT_1X32"),
+            17 => Some("CU_RES_VIEW_FORMAT_SINT_2X32"),
+            18 => Some("CU_RES_VIEW_FORMAT_SINT_4X32"),
+            19 => Some("CU_RES_VIEW_FORMAT_FLOAT_1X16"),
+            20 => Some("CU_RES_VIEW_FORMAT_FLOAT_2X16"),
+            21 => Some("CU_RES_VIEW_FORMAT_FLOAT_4X16"),
+            22 => Some("CU_RES_VIEW_FORMAT_FLOAT_1X32"),
+            23 => Some("CU_RES_VIEW_FORMAT_FLOAT_2X32"),
+            24 => Some("CU_RES_VIEW_FORMAT_FLOAT_4X32"),
+            25 => Some("CU_RES_VIEW_FORMAT_UNSIGNED_BC1"),
+            26 => Some("CU_RES_VIEW_FORMAT_UNSIGNED_BC2"),
+            27 => Some("CU_RES_VIEW_FORMAT_UNSIGNED_BC3"),
+            28 => Some("CU_RES_VIEW_FORMAT_UNSIGNED_BC4"),
+            29 => Some("CU_RES_VIEW_FORMAT_SIGNED_BC4"),
+            30 => Some("CU_RES_VIEW_FORMAT_UNSIGNED_BC5"),
+            31 => Some("CU_RES_VIEW_FORMAT_SIGNED_BC5"),
+            32 => Some("CU_RES_VIEW_FORMAT_UNSIGNED_BC6H"),
+            33 => Some("CU_RES_VIEW_FORMAT_SIGNED_BC6H"),
+            34 => Some("CU_RES_VIEW_FORMAT_UNSIGNED_BC7"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUresourceViewFormat_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUresourceViewFormat_enum", self.0),
+        }
+    }
+}
+impl CUtensorMapDataType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TENSOR_MAP_DATA_TYPE_UINT8"),
+            1 => Some("CU_TENSOR_MAP_DATA_TYPE_UINT16"),
+            2 => Some("CU_TENSOR_MAP_DATA_TYPE_UINT32"),
+            3 => Some("CU_TENSOR_MAP_DATA_TYPE_INT32"),
+            4 => Some("CU_TENSOR_MAP_DATA_TYPE_UINT64"),
+            5 => Some("CU_TENSOR_MAP_DATA_TYPE_INT64"),
+            6 => Some("CU_TENSOR_MAP_DATA_TYPE_FLOAT16"),
+            7 => Some("CU_TENSOR_MAP_DATA_TYPE_FLOAT32"),
+            8 => Some("CU_TENSOR_MAP_DATA_TYPE_FLOAT64"),
+            9 => Some("CU_TENSOR_MAP_DATA_TYPE_BFLOAT16"),
+            10 => Some("CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ"),
+            11 => Some("CU_TENSOR_MAP_DATA_TYPE_TFLOAT32"),
+            12 => Some("CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ"),
+            13 => Some("CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B"),
+            14 => Some("CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B"),
+            15 => Some("CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUtensorMapDataType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUtensorMapDataType_enum", self.0),
+        }
+    }
+}
+impl CUtensorMapInterleave_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TENSOR_MAP_INTERLEAVE_NONE"),
+            1 => Some("CU_TENSOR_MAP_INTERLEAVE_16B"),
+            2 => Some("CU_TENSOR_MAP_INTERLEAVE_32B"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUtensorMapInterleave_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUtensorMapInterleave_enum", self.0),
+        }
+    }
+}
+impl CUtensorMapSwizzle_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TENSOR_MAP_SWIZZLE_NONE"),
+            1 => Some("CU_TENSOR_MAP_SWIZZLE_32B"),
+            2 => Some("CU_TENSOR_MAP_SWIZZLE_64B"),
+            3 => Some("CU_TENSOR_MAP_SWIZZLE_128B"),
+            4 => Some("CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B"),
+            5 => Some("CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B"),
+            6 => Some("CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUtensorMapSwizzle_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUtensorMapSwizzle_enum", self.0),
+        }
+    }
+}
+impl CUtensorMapL2promotion_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TENSOR_MAP_L2_PROMOTION_NONE"),
+            1 => Some("CU_TENSOR_MAP_L2_PROMOTION_L2_64B"),
+            2 => Some("CU_TENSOR_MAP_L2_PROMOTION_L2_128B"),
+            3 => Some("CU_TENSOR_MAP_L2_PROMOTION_L2_256B"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUtensorMapL2promotion_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUtensorMapL2promotion_enum", self.0),
+        }
+    }
+}
+impl CUtensorMapFloatOOBfill_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE"),
+            1 => Some("CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUtensorMapFloatOOBfill_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUtensorMapFloatOOBfill_enum", self.0),
+        }
+    }
+}
+impl CUtensorMapIm2ColWideMode_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_TENSOR_MAP_IM2COL_WIDE_MODE_W"),
+            1 => Some("CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUtensorMapIm2ColWideMode_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUtensorMapIm2ColWideMode_enum", self.0),
+        }
+    }
+}
+impl CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE"),
+            1 => Some("CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ"),
+            3 => Some("CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => {
+                write!(f, "{}({})", "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum", self.0)
+            }
+        }
+    }
+}
+impl CUexternalMemoryHandleType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD"),
+            2 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32"),
+            3 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT"),
+            4 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP"),
+            5 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE"),
+            6 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE"),
+            7 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT"),
+            8 => Some("CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUexternalMemoryHandleType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUexternalMemoryHandleType_enum", self.0),
+        }
+    }
+}
+impl CUexternalSemaphoreHandleType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD"),
+            2 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32"),
+            3 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT"),
+            4 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE"),
+            5 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE"),
+            6 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC"),
+            7 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX"),
+            8 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT"),
+            9 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD"),
+            10 => Some("CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUexternalSemaphoreHandleType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUexternalSemaphoreHandleType_enum", self.0),
+        }
+    }
+}
+impl CUmemAllocationHandleType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_HANDLE_TYPE_NONE"),
+            1 => Some("CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR"),
+            2 => Some("CU_MEM_HANDLE_TYPE_WIN32"),
+            4 => Some("CU_MEM_HANDLE_TYPE_WIN32_KMT"),
+            8 => Some("CU_MEM_HANDLE_TYPE_FABRIC"),
+            2147483647 => Some("CU_MEM_HANDLE_TYPE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemAllocationHandleType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemAllocationHandleType_enum", self.0),
+        }
+    }
+}
+impl CUmemAccess_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_ACCESS_FLAGS_PROT_NONE"),
+            1 => Some("CU_MEM_ACCESS_FLAGS_PROT_READ"),
+            3 => Some("CU_MEM_ACCESS_FLAGS_PROT_READWRITE"),
+            2147483647 => Some("CU_MEM_ACCESS_FLAGS_PROT_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemAccess_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemAccess_flags_enum", self.0),
+        }
+    }
+}
+impl CUmemLocationType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_LOCATION_TYPE_INVALID"),
+            1 => Some("CU_MEM_LOCATION_TYPE_DEVICE"),
+            2 => Some("CU_MEM_LOCATION_TYPE_HOST"),
+            3 => Some("CU_MEM_LOCATION_TYPE_HOST_NUMA"),
+            4 => Some("CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT"),
+            2147483647 => Some("CU_MEM_LOCATION_TYPE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemLocationType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemLocationType_enum", self.0),
+        }
+    }
+}
+impl CUmemAllocationType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_ALLOCATION_TYPE_INVALID"),
+            1 => Some("CU_MEM_ALLOCATION_TYPE_PINNED"),
+            2147483647 => Some("CU_MEM_ALLOCATION_TYPE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemAllocationType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemAllocationType_enum", self.0),
+        }
+    }
+}
+impl CUmemAllocationGranularity_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_ALLOC_GRANULARITY_MINIMUM"),
+            1 => Some("CU_MEM_ALLOC_GRANULARITY_RECOMMENDED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemAllocationGranularity_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemAllocationGranularity_flags_enum", self.0),
+        }
+    }
+}
+impl CUmemRangeHandleType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD"),
+            2147483647 => Some("CU_MEM_RANGE_HANDLE_TYPE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemRangeHandleType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemRangeHandleType_enum", self.0),
+        }
+    }
+}
+impl CUmemRangeFlags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemRangeFlags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemRangeFlags_enum", self.0),
+        }
+    }
+}
+impl CUarraySparseSubresourceType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL"),
+            1 => Some("CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUarraySparseSubresourceType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUarraySparseSubresourceType_enum", self.0),
+        }
+    }
+}
+impl CUmemOperationType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEM_OPERATION_TYPE_MAP"),
+            2 => Some("CU_MEM_OPERATION_TYPE_UNMAP"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemOperationType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemOperationType_enum", self.0),
+        }
+    }
+}
+impl CUmemHandleType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_HANDLE_TYPE_GENERIC"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemHandleType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemHandleType_enum", self.0),
+        }
+    }
+}
+impl CUmemAllocationCompType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_ALLOCATION_COMP_NONE"),
+            1 => Some("CU_MEM_ALLOCATION_COMP_GENERIC"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemAllocationCompType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemAllocationCompType_enum", self.0),
+        }
+    }
+}
+impl CUmulticastGranularity_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MULTICAST_GRANULARITY_MINIMUM"),
+            1 => Some("CU_MULTICAST_GRANULARITY_RECOMMENDED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmulticastGranularity_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmulticastGranularity_flags_enum", self.0),
+        }
+    }
+}
+impl CUgraphExecUpdateResult_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPH_EXEC_UPDATE_SUCCESS"),
+            1 => Some("CU_GRAPH_EXEC_UPDATE_ERROR"),
+            2 => Some("CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED"),
+            3 => Some("CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED"),
+            4 => Some("CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED"),
+            5 => Some("CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED"),
+            6 => Some("CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED"),
+            7 => Some("CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE"),
+            8 => Some("CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphExecUpdateResult_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphExecUpdateResult_enum", self.0),
+        }
+    }
+}
+impl CUmemPool_attribute_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES"),
+            2 => Some("CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC"),
+            3 => Some("CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES"),
+            4 => Some("CU_MEMPOOL_ATTR_RELEASE_THRESHOLD"),
+            5 => Some("CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT"),
+            6 => Some("CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH"),
+            7 => Some("CU_MEMPOOL_ATTR_USED_MEM_CURRENT"),
+            8 => Some("CU_MEMPOOL_ATTR_USED_MEM_HIGH"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemPool_attribute_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemPool_attribute_enum", self.0),
+        }
+    }
+}
+impl CUmemcpyFlags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEMCPY_FLAG_DEFAULT"),
+            1 => Some("CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemcpyFlags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemcpyFlags_enum", self.0),
+        }
+    }
+}
+impl CUmemcpySrcAccessOrder_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEMCPY_SRC_ACCESS_ORDER_INVALID"),
+            1 => Some("CU_MEMCPY_SRC_ACCESS_ORDER_STREAM"),
+            2 => Some("CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL"),
+            3 => Some("CU_MEMCPY_SRC_ACCESS_ORDER_ANY"),
+            2147483647 => Some("CU_MEMCPY_SRC_ACCESS_ORDER_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemcpySrcAccessOrder_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemcpySrcAccessOrder_enum", self.0),
+        }
+    }
+}
+impl CUmemcpy3DOperandType_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MEMCPY_OPERAND_TYPE_POINTER"),
+            2 => Some("CU_MEMCPY_OPERAND_TYPE_ARRAY"),
+            2147483647 => Some("CU_MEMCPY_OPERAND_TYPE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemcpy3DOperandType_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemcpy3DOperandType_enum", self.0),
+        }
+    }
+}
+impl CUgraphMem_attribute_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT"),
+            1 => Some("CU_GRAPH_MEM_ATTR_USED_MEM_HIGH"),
+            2 => Some("CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT"),
+            3 => Some("CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphMem_attribute_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphMem_attribute_enum", self.0),
+        }
+    }
+}
+impl CUgraphChildGraphNodeOwnership_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE"),
+            1 => Some("CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphChildGraphNodeOwnership_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphChildGraphNodeOwnership_enum", self.0),
+        }
+    }
+}
+impl CUflushGPUDirectRDMAWritesOptions_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST"),
+            2 => Some("CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUflushGPUDirectRDMAWritesOptions_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUflushGPUDirectRDMAWritesOptions_enum", self.0),
+        }
+    }
+}
+impl CUGPUDirectRDMAWritesOrdering_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE"),
+            100 => Some("CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER"),
+            200 => Some("CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUGPUDirectRDMAWritesOrdering_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUGPUDirectRDMAWritesOrdering_enum", self.0),
+        }
+    }
+}
+impl CUflushGPUDirectRDMAWritesScope_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            100 => Some("CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER"),
+            200 => Some("CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_ALL_DEVICES"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUflushGPUDirectRDMAWritesScope_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUflushGPUDirectRDMAWritesScope_enum", self.0),
+        }
+    }
+}
+impl CUflushGPUDirectRDMAWritesTarget_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUflushGPUDirectRDMAWritesTarget_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUflushGPUDirectRDMAWritesTarget_enum", self.0),
+        }
+    }
+}
+impl CUgraphDebugDot_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE"),
+            2 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES"),
+            4 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS"),
+            8 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS"),
+            16 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS"),
+            32 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS"),
+            64 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS"),
+            128 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS"),
+            256 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS"),
+            512 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES"),
+            1024 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES"),
+            2048 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS"),
+            4096 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS"),
+            8192 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS"),
+            16384 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO"),
+            32768 => Some("CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphDebugDot_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphDebugDot_flags_enum", self.0),
+        }
+    }
+}
+impl CUuserObject_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_USER_OBJECT_NO_DESTRUCTOR_SYNC"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUuserObject_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUuserObject_flags_enum", self.0),
+        }
+    }
+}
+impl CUuserObjectRetain_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_GRAPH_USER_OBJECT_MOVE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUuserObjectRetain_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUuserObjectRetain_flags_enum", self.0),
+        }
+    }
+}
+impl CUgraphInstantiate_flags_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH"),
+            2 => Some("CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD"),
+            4 => Some("CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH"),
+            8 => Some("CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgraphInstantiate_flags_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgraphInstantiate_flags_enum", self.0),
+        }
+    }
+}
+impl CUdeviceNumaConfig_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_DEVICE_NUMA_CONFIG_NONE"),
+            1 => Some("CU_DEVICE_NUMA_CONFIG_NUMA_NODE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUdeviceNumaConfig_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUdeviceNumaConfig_enum", self.0),
+        }
+    }
+}
+impl CUprocessState_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_PROCESS_STATE_RUNNING"),
+            1 => Some("CU_PROCESS_STATE_LOCKED"),
+            2 => Some("CU_PROCESS_STATE_CHECKPOINTED"),
+            3 => Some("CU_PROCESS_STATE_FAILED"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUprocessState_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUprocessState_enum", self.0),
+        }
+    }
+}
+impl CUmoduleLoadingMode_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_MODULE_EAGER_LOADING"),
+            2 => Some("CU_MODULE_LAZY_LOADING"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmoduleLoadingMode_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmoduleLoadingMode_enum", self.0),
+        }
+    }
+}
+impl CUmemDecompressAlgorithm_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_MEM_DECOMPRESS_UNSUPPORTED"),
+            1 => Some("CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE"),
+            2 => Some("CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY"),
+            4 => Some("CU_MEM_DECOMPRESS_ALGORITHM_LZ4"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUmemDecompressAlgorithm_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUmemDecompressAlgorithm_enum", self.0),
+        }
+    }
+}
+impl CUfunctionLoadingState_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_FUNCTION_LOADING_STATE_UNLOADED"),
+            1 => Some("CU_FUNCTION_LOADING_STATE_LOADED"),
+            2 => Some("CU_FUNCTION_LOADING_STATE_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUfunctionLoadingState_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUfunctionLoadingState_enum", self.0),
+        }
+    }
+}
+impl CUcoredumpSettings_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_COREDUMP_ENABLE_ON_EXCEPTION"),
+            2 => Some("CU_COREDUMP_TRIGGER_HOST"),
+            3 => Some("CU_COREDUMP_LIGHTWEIGHT"),
+            4 => Some("CU_COREDUMP_ENABLE_USER_TRIGGER"),
+            5 => Some("CU_COREDUMP_FILE"),
+            6 => Some("CU_COREDUMP_PIPE"),
+            7 => Some("CU_COREDUMP_GENERATION_FLAGS"),
+            8 => Some("CU_COREDUMP_MAX"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUcoredumpSettings_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUcoredumpSettings_enum", self.0),
+        }
+    }
+}
+impl CUCoredumpGenerationFlags {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_COREDUMP_DEFAULT_FLAGS"),
+            1 => Some("CU_COREDUMP_SKIP_NONRELOCATED_ELF_IMAGES"),
+            2 => Some("CU_COREDUMP_SKIP_GLOBAL_MEMORY"),
+            4 => Some("CU_COREDUMP_SKIP_SHARED_MEMORY"),
+            8 => Some("CU_COREDUMP_SKIP_LOCAL_MEMORY"),
+            16 => Some("CU_COREDUMP_SKIP_ABORT"),
+            32 => Some("CU_COREDUMP_SKIP_CONSTBANK_MEMORY"),
+            47 => Some("CU_COREDUMP_LIGHTWEIGHT_FLAGS"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUCoredumpGenerationFlags {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUCoredumpGenerationFlags", self.0),
+        }
+    }
+}
+impl CUgreenCtxCreate_flags {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_GREEN_CTX_DEFAULT_STREAM"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUgreenCtxCreate_flags {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUgreenCtxCreate_flags", self.0),
+        }
+    }
+}
+impl CUdevSmResourceSplit_flags {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING"),
+            2 => Some("CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUdevSmResourceSplit_flags {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUdevSmResourceSplit_flags", self.0),
+        }
+    }
+}
+impl CUdevResourceType {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_DEV_RESOURCE_TYPE_INVALID"),
+            1 => Some("CU_DEV_RESOURCE_TYPE_SM"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUdevResourceType {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUdevResourceType", self.0),
+        }
+    }
+}
+impl CUlogLevel_enum {
+    /// The name the headers give this value, if they know it.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            0 => Some("CU_LOG_LEVEL_ERROR"),
+            1 => Some("CU_LOG_LEVEL_WARNING"),
+            _ => None,
+        }
+    }
+}
+impl ::core::fmt::Debug for CUlogLevel_enum {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{} ({})", name, self.0),
+            None => write!(f, "{}({})", "CUlogLevel_enum", self.0),
+        }
+    }
+}
 /// Every driver entry point `cuda.h` declares, resolved once when the library is
 /// loaded. `None` marks one the loaded library does not export (an older driver,
 /// or a library that is not the whole driver).

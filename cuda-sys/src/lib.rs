@@ -45,3 +45,28 @@ mod bindings {
 }
 
 pub use bindings::*;
+
+/// `CUDA_ERROR_INVALID_CONTEXT (201)`: the name the headers give the code, else the name the
+/// loaded driver gives it (a code newer than these headers), else the number alone.
+impl std::fmt::Debug for CUresult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.name().or_else(|| name_from_driver(*self)) {
+            Some(name) => write!(f, "{name} ({})", self.0),
+            None => write!(f, "CUresult({})", self.0),
+        }
+    }
+}
+
+/// `cuGetErrorName` of the driver, if one is loaded (formatting never loads it).
+fn name_from_driver(code: CUresult) -> Option<&'static str> {
+    let lookup = loader::loaded()?.cuGetErrorName().ok()?;
+    let mut text: *const std::ffi::c_char = std::ptr::null();
+    // SAFETY: writes one pointer through a valid out-pointer; needs no context.
+    let status = unsafe { lookup(code, &mut text) };
+    if status != CUresult::CUDA_SUCCESS || text.is_null() {
+        return None;
+    }
+    // SAFETY: on success the driver points at a NUL-terminated string in its read-only data,
+    // and the process-wide driver is never unloaded, so it lives for 'static.
+    unsafe { std::ffi::CStr::from_ptr(text) }.to_str().ok()
+}

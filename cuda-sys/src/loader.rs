@@ -261,6 +261,11 @@ pub(crate) unsafe fn symbol<T: Copy>(library: &Library, symbol: &CStr) -> Option
 
 static DRIVER: OnceLock<Result<Driver, LoadError>> = OnceLock::new();
 
+/// The process-wide driver if it is already loaded; never loads it.
+pub(crate) fn loaded() -> Option<&'static Driver> {
+    DRIVER.get()?.as_ref().ok()
+}
+
 /// The process-wide driver, opened on first use.
 ///
 /// If [`DRIVER_ENV`] (`CUDYN_DRIVER`) is set, only that path is tried; otherwise each of

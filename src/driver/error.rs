@@ -16,8 +16,9 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// No CUDA driver could be loaded; the source lists every library tried and why it failed.
-    #[error("the CUDA driver could not be loaded")]
+    /// No CUDA driver could be loaded. Its message lists every library tried and why it
+    /// failed, and what to do, so that `eprintln!("{e}")` is enough to act on.
+    #[error(transparent)]
     Load(#[from] LoadError),
     /// The loaded driver lacks an entry point this operation needs.
     #[error(transparent)]

@@ -86,6 +86,8 @@ static const struct {
     const char *name, *text;
 } errors[] = {
     {CUDA_SUCCESS, "CUDA_SUCCESS", "no error"},
+    /* A code newer than any header: what a future driver may return. */
+    {(CUresult)1234, "CUDA_ERROR_FROM_A_NEWER_DRIVER", "a code the headers do not know"},
     {CUDA_ERROR_INVALID_VALUE, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
     {CUDA_ERROR_OUT_OF_MEMORY, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
     {CUDA_ERROR_NOT_INITIALIZED, "CUDA_ERROR_NOT_INITIALIZED", "initialization error"},
