@@ -4,7 +4,7 @@
 mod common;
 
 use common::kinds::{KINDS, Memory};
-use common::{NoLeaks, device};
+use common::{NoLeaks, device, pattern};
 use cudyn::sys::{CUdevice_attribute, CUresult};
 use cudyn::{
     Advice, Attach, Device, DeviceBuffer, Error, Location, MemoryKind, PinnedBuffer, PinnedFlags,
@@ -523,16 +523,13 @@ fn casts_check_size_and_alignment() {
             align: 4
         }
     );
-    // An empty pinned buffer has no device address (0) and a placeholder host address: the
-    // error names the host address, the one that is misaligned.
+    // An empty pinned buffer has no device address (0) and a placeholder host address, which
+    // no cast reads: it casts as every empty view does (empty_views_of_every_kind_cast_alike).
     let empty = PinnedBuffer::<u8>::zeroed(&device, 0, PinnedFlags::DEFAULT).unwrap();
     assert_eq!(empty.device_ptr(), 0);
     assert_eq!(
-        empty.view().cast::<u64>().unwrap_err(),
-        Error::Misaligned {
-            addr: empty.as_ptr() as u64,
-            align: 8
-        }
+        empty.view().cast::<u64>().unwrap().as_slice(),
+        Some(&[][..])
     );
     let mut floats = buffer.view_mut().cast::<f32>().unwrap();
     floats.copy_from(&[1.0f32, 2.0, 3.0, 4.0]).unwrap();
@@ -753,4 +750,84 @@ fn devices_report_memory_in_use_and_accessors_agree() {
     View::from(&[9u8, 8, 7]).copy_to(view.reborrow()).unwrap();
     assert_eq!(host, [9, 8, 7]);
     assert!(format!("{buffer:?}").starts_with("DeviceBuffer"));
+}
+
+#[test]
+fn empty_views_of_every_kind_cast_alike() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    for kind in KINDS {
+        let mut backing = Vec::new();
+        let mut memory = Memory::new(kind, &device, &[], &mut backing);
+        let view = memory.view();
+        assert!(view.is_empty(), "{kind:?}");
+        // An empty Vec<u32>'s address is 4 (dangling), an empty buffer's 0: neither matters.
+        let wide = view
+            .cast::<u64>()
+            .unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+        assert_eq!(wide.len(), 0);
+        let host = kind != MemoryKind::Device;
+        assert_eq!(
+            wide.as_slice().map(<[u64]>::len),
+            host.then_some(0),
+            "{kind:?}"
+        );
+        let mut narrow = memory.view_mut().cast::<u8>().unwrap();
+        assert_eq!(narrow.as_mut_slice().map(|s| s.len()), host.then_some(0));
+        assert!(
+            !narrow.overlaps(narrow.as_view()),
+            "{kind:?}: empty overlaps nothing"
+        );
+    }
+}
+
+#[test]
+fn every_buffer_slices_directly_and_views_know_when_they_overlap() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let data = pattern(64, 9);
+    for kind in KINDS {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        let one = Memory::new(kind, &device, &data, &mut a);
+        let other = Memory::new(kind, &device, &data, &mut b);
+        let whole = one.view();
+        let (head, tail) = (whole.slice(..32).unwrap(), whole.slice(32..).unwrap());
+        assert!(whole.overlaps(head) && head.overlaps(whole), "{kind:?}");
+        assert!(whole.slice(31..33).unwrap().overlaps(tail), "{kind:?}");
+        assert!(
+            !head.overlaps(tail),
+            "{kind:?}: adjacent halves share no byte"
+        );
+        assert!(!whole.overlaps(other.view()), "{kind:?}: two allocations");
+        assert!(
+            !whole.overlaps(whole.slice(5..5).unwrap()),
+            "{kind:?}: empty"
+        );
+        // Across element types: the bytes decide.
+        assert!(
+            head.cast::<u8>()
+                .unwrap()
+                .overlaps(whole.slice(31..).unwrap())
+        );
+    }
+    let mut buffer = DeviceBuffer::from_slice(&device, &data).unwrap();
+    assert_eq!(buffer.slice(8..16).unwrap().to_vec().unwrap(), data[8..16]);
+    buffer.slice_mut(..4).unwrap().fill_u32(7).unwrap();
+    assert_eq!(buffer.to_vec().unwrap()[..5], [7, 7, 7, 7, data[4]]);
+    assert_eq!(
+        buffer.slice(60..65).unwrap_err(),
+        Error::OutOfRange {
+            start: 60,
+            end: 65,
+            len: 64
+        }
+    );
+    let mut pinned = PinnedBuffer::from_slice(&device, &data, PinnedFlags::DEFAULT).unwrap();
+    assert_eq!(pinned.slice(1..3).unwrap().as_slice().unwrap(), &data[1..3]);
+    pinned.slice_mut(..1).unwrap().as_mut_slice().unwrap()[0] = 5;
+    assert_eq!(pinned[0], 5);
+    let unified = UnifiedBuffer::from_slice(&device, &data, Attach::Global).unwrap();
+    assert_eq!(unified.slice(63..).unwrap().len(), 1);
+    let registered = RegisteredHost::new(&device, data.clone()).unwrap();
+    assert_eq!(registered.slice(..).unwrap().as_slice().unwrap(), &data[..]);
 }

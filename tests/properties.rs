@@ -104,7 +104,10 @@ fn casts_succeed_exactly_when_size_and_alignment_allow() {
         let buffer = DeviceBuffer::from_slice(&device, &bytes).unwrap();
         let part = buffer.view().slice(offset..offset + len).unwrap();
         let addr = part.device_ptr();
-        let expected_error = if !len.is_multiple_of(size) {
+        // An empty view casts whatever its address: nothing is read through it.
+        let expected_error = if len == 0 {
+            None
+        } else if !len.is_multiple_of(size) {
             Some(Error::CastLength { bytes: len, size })
         } else if !addr.is_multiple_of(size as u64) {
             Some(Error::Misaligned { addr, align: size })

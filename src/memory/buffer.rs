@@ -66,6 +66,22 @@ macro_rules! buffer_methods {
             // SAFETY: as for `view`, and the exclusive borrow makes the view the only writer.
             unsafe { $crate::ViewMut::from_span(self.span(), self.len) }
         }
+
+        /// A shared view of the elements in `range` (`self.view().slice(range)`).
+        pub fn slice(
+            &self,
+            range: impl std::ops::RangeBounds<usize>,
+        ) -> $crate::Result<$crate::View<'_, T>> {
+            self.view().slice(range)
+        }
+
+        /// An exclusive view of the elements in `range` (`self.view_mut().slice(range)`).
+        pub fn slice_mut(
+            &mut self,
+            range: impl std::ops::RangeBounds<usize>,
+        ) -> $crate::Result<$crate::ViewMut<'_, T>> {
+            self.view_mut().slice(range)
+        }
     };
 }
 

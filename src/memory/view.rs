@@ -87,6 +87,16 @@ impl<'a> Span<'a> {
         }
     }
 
+    /// Whether the two share a byte. Host and device memory share one address space (unified
+    /// addressing), so addresses decide, whatever the kinds; an empty span overlaps nothing.
+    pub(crate) fn overlaps(&self, other: &Span<'_>) -> bool {
+        let (a, b) = (self.addr, other.addr);
+        self.bytes != 0
+            && other.bytes != 0
+            && a < b.saturating_add(other.bytes as u64)
+            && b < a.saturating_add(self.bytes as u64)
+    }
+
     /// `bytes` bytes from `start` on; the caller keeps the range inside this span.
     fn sub(self, start: usize, bytes: usize) -> Span<'a> {
         debug_assert!(start <= self.bytes && bytes <= self.bytes - start);
@@ -206,6 +216,12 @@ fn cast<U>(span: Span<'_>) -> Result<(Span<'_>, usize)> {
         )
     };
     let size = size_of::<U>();
+    if span.bytes == 0 {
+        // Nothing is read through an empty view (its slices are made afresh), so its address,
+        // dangling for an empty Vec and null for an empty buffer, needs no alignment: every
+        // kind casts alike.
+        return Ok((span, 0));
+    }
     if !span.bytes.is_multiple_of(size) {
         return Err(Error::CastLength {
             bytes: span.bytes,
@@ -258,6 +274,13 @@ macro_rules! shared_accessors {
         pub fn storage_id(&self) -> Option<StorageId> {
             self.span.storage
         }
+
+        /// Whether this view and `other` share a byte of memory (of any kind: a view of a
+        /// buffer and a view of part of it overlap; views of two buffers, or two disjoint parts
+        /// of one, do not). Empty views overlap nothing.
+        pub fn overlaps<'b, U: Pod>(&self, other: impl Into<View<'b, U>>) -> bool {
+            self.span.overlaps(&other.into().span())
+        }
     };
 }
 
@@ -291,6 +314,10 @@ impl<'a, T: Pod> View<'a, T> {
     /// for device memory.
     pub fn as_slice(&self) -> Option<&'a [T]> {
         let host = self.span.host;
+        if self.len == 0 {
+            // The address of an empty view may be null or unaligned for T (see `cast`).
+            return (self.span.kind != MemoryKind::Device).then_some(&[]);
+        }
         // SAFETY: a non-null host pointer means the host may read these `len` elements for 'a
         // (from_span's contract); they are initialised because T: Pod accepts any bytes.
         (!host.is_null()).then(|| unsafe { std::slice::from_raw_parts(host.cast(), self.len) })
@@ -381,6 +408,10 @@ impl<'a, T: Pod> ViewMut<'a, T> {
     /// The elements as a mutable host slice for the whole lifetime of the view.
     pub fn into_mut_slice(self) -> Option<&'a mut [T]> {
         let host = self.span.host;
+        if self.len == 0 {
+            // As in View::as_slice.
+            return (self.span.kind != MemoryKind::Device).then_some(&mut []);
+        }
         // SAFETY: a non-null host pointer means the host may write these `len` elements for
         // 'a, exclusively (from_span's contract); any bytes are a valid T.
         (!host.is_null()).then(|| unsafe { std::slice::from_raw_parts_mut(host.cast(), self.len) })

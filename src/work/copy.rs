@@ -66,10 +66,8 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
     if bytes == 0 {
         return Ok(());
     }
-    // Borrows keep a view's two sides apart, but a Held handle may stand on both. Host and
-    // device memory share one address space (unified addressing), so addresses decide.
-    let len = bytes as u64;
-    if src.addr < dst.addr + len && dst.addr < src.addr + len {
+    // Borrows keep a view's two sides apart, but a Held handle may stand on both.
+    if src.overlaps(&dst) {
         return Err(Error::OverlappingCopy {
             src: src.addr,
             dst: dst.addr,
