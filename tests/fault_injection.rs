@@ -95,6 +95,10 @@ fn unified_buffers(device: &Device) -> Result<()> {
     let mut unified = UnifiedBuffer::from_slice(device, &values, Attach::Global)?;
     let host_attached = UnifiedBuffer::<u32>::zeroed(device, 16, Attach::Host)?;
     assert_eq!(unified.as_slice()?, &values[..]);
+    let on_host = UnifiedBuffer::<u32>::zeroed_on_host(device, 32, Attach::Global)?;
+    assert_eq!(on_host.as_slice()?, &[0; 32][..]);
+    let computed = UnifiedBuffer::from_fn(device, 8, Attach::Global, |i| i as u32)?;
+    assert_eq!(computed.as_slice()?[7], 7);
     unified.as_mut_slice()?[0] = 5;
     unified.prefetch(Location::Device(device))?;
     unified.prefetch(Location::Host)?;
@@ -128,6 +132,8 @@ fn unified_without_concurrent_access(device: &Device) -> Result<()> {
     let values = data(24);
     let mut unified = UnifiedBuffer::from_slice(device, &values, Attach::Global)?;
     assert!(!unified.concurrent_managed_access());
+    let on_host = UnifiedBuffer::<u32>::zeroed_on_host(device, 4, Attach::Global)?;
+    assert_eq!(on_host.as_slice()?, &[0; 4][..]);
     unified.as_mut_slice()?[1] = 6;
     assert_eq!(unified.as_slice()?[1], 6);
     let stream = Stream::new(device)?;

@@ -831,3 +831,53 @@ fn every_buffer_slices_directly_and_views_know_when_they_overlap() {
     let registered = RegisteredHost::new(&device, data.clone()).unwrap();
     assert_eq!(registered.slice(..).unwrap().as_slice().unwrap(), &data[..]);
 }
+
+#[test]
+fn unified_memory_the_host_fills_first_stays_on_the_host() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let calls = |name| fake::calls_of(name);
+    let before = (calls("cuMemsetD8_v2"), calls("cuMemPrefetchAsync_v2"));
+    let zeroes = UnifiedBuffer::<u64>::zeroed_on_host(&device, 1000, Attach::Global).unwrap();
+    assert!(zeroes.as_slice().unwrap().iter().all(|&v| v == 0));
+    let squares = UnifiedBuffer::from_fn(&device, 100, Attach::Global, |i| (i * i) as u32).unwrap();
+    assert_eq!(squares.as_slice().unwrap()[9], 81);
+    let data = pattern(77, 3);
+    let copied = UnifiedBuffer::from_slice(&device, &data, Attach::Host).unwrap();
+    assert_eq!(copied.as_slice().unwrap(), &data[..]);
+    assert_eq!(
+        (calls("cuMemsetD8_v2"), calls("cuMemPrefetchAsync_v2")),
+        (before.0, before.1 + 3),
+        "no device memset; one bulk prefetch to the host each"
+    );
+    // Empty: no allocation, no driver call.
+    let empty =
+        UnifiedBuffer::<u32>::from_fn(&device, 0, Attach::Global, |_| unreachable!()).unwrap();
+    assert!(empty.as_slice().unwrap().is_empty());
+    // A panicking generator frees the buffer (NoLeaks checks).
+    let panicked = std::panic::catch_unwind(|| {
+        UnifiedBuffer::from_fn(&device, 10, Attach::Global, |i| {
+            assert!(i < 5, "stop");
+            i as u32
+        })
+    });
+    assert!(panicked.is_err());
+}
+
+#[test]
+fn without_concurrent_access_the_host_fill_waits_for_the_device_instead_of_prefetching() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let attribute = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS.0 as i32;
+    fake::override_attribute(attribute, 0);
+    let before = (
+        fake::calls_of("cuMemPrefetchAsync_v2"),
+        fake::calls_of("cuCtxSynchronize"),
+    );
+    let buffer = UnifiedBuffer::<u32>::zeroed_on_host(&device, 64, Attach::Global).unwrap();
+    assert_eq!(fake::calls_of("cuMemPrefetchAsync_v2"), before.0);
+    assert!(fake::calls_of("cuCtxSynchronize") > before.1);
+    assert!(buffer.as_slice().unwrap().iter().all(|&v| v == 0));
+    drop(buffer);
+    fake::clear_attribute_override();
+}

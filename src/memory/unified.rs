@@ -151,6 +151,69 @@ impl<T: Pod> UnifiedBuffer<T> {
         Ok(buffer)
     }
 
+    /// A managed buffer whose pages start on the host, filled there by `write`, which is
+    /// given the buffer's address and must initialise all `len` elements. The pages are first
+    /// prefetched to the host, where devices allow it: the driver then populates them in bulk,
+    /// instead of one host page fault at a time.
+    pub(crate) fn on_host(
+        device: &Device,
+        len: usize,
+        attach: Attach,
+        write: impl FnOnce(*mut T),
+    ) -> Result<Self> {
+        let buffer = Self::allocate(device, len, attach)?;
+        if buffer.ptr == 0 {
+            return Ok(buffer);
+        }
+        if buffer.concurrent {
+            buffer.prefetch(Location::Host)?;
+        } else {
+            // No prefetch without concurrent managed access; the host must wait for kernels.
+            buffer.host_ready()?;
+        }
+        write(buffer.host_ptr());
+        Ok(buffer)
+    }
+
+    /// A managed buffer of zeroes whose pages are on the host: for memory the host writes
+    /// first. Zeroing on the host costs a pass over host memory, and the host's first writes
+    /// afterwards run at memory speed. See [`UnifiedBuffer::zeroed`] for memory a device
+    /// touches first.
+    pub fn zeroed_on_host(device: &Device, len: usize, attach: Attach) -> Result<Self> {
+        Self::on_host(device, len, attach, |ptr| {
+            // SAFETY: `ptr` is this buffer's `len` elements, writable by the host now (on_host
+            // prefetched them or waited for the device), and nothing else refers to them.
+            unsafe { std::ptr::write_bytes(ptr, 0, len) }
+        })
+    }
+
+    /// A managed buffer holding `f(i)` at every index `i`, computed and written on the host,
+    /// where its pages stay (as with [`UnifiedBuffer::zeroed_on_host`]).
+    pub fn from_fn(
+        device: &Device,
+        len: usize,
+        attach: Attach,
+        mut f: impl FnMut(usize) -> T,
+    ) -> Result<Self> {
+        Self::on_host(device, len, attach, |ptr| {
+            for i in 0..len {
+                // SAFETY: in bounds of the buffer's `len` elements, writable by the host now;
+                // `write` does not read the uninitialised element it replaces.
+                unsafe { ptr.add(i).write(f(i)) };
+            }
+        })
+    }
+
+    /// A managed buffer holding a copy of `src`, written on the host, where its pages stay (as
+    /// with [`UnifiedBuffer::zeroed_on_host`]).
+    pub fn from_slice(device: &Device, src: &[T], attach: Attach) -> Result<Self> {
+        Self::on_host(device, src.len(), attach, |ptr| {
+            // SAFETY: `src.len()` elements into this buffer's as many, writable by the host
+            // now; a fresh allocation cannot overlap `src`.
+            unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), ptr, src.len()) }
+        })
+    }
+
     fn span(&self) -> Span<'_> {
         Span {
             addr: self.ptr,

@@ -161,18 +161,16 @@ impl<T: Pod> DeviceBuffer<T> {
 }
 
 impl<T: Pod> UnifiedBuffer<T> {
-    /// A managed buffer of zeroes, attached as `attach` says.
+    /// A managed buffer of zeroes, attached as `attach` says, zeroed by the device: its pages
+    /// start on the device. For memory a device touches first (a kernel's output, scratch
+    /// space); the host's first touch of each page then migrates it back, at a few GB/s. For
+    /// memory the host fills first, use [`UnifiedBuffer::zeroed_on_host`],
+    /// [`UnifiedBuffer::from_fn`] or [`UnifiedBuffer::from_slice`], which leave the pages on
+    /// the host.
     pub fn zeroed(device: &Device, len: usize, attach: Attach) -> Result<Self> {
         let mut buffer = Self::allocate(device, len, attach)?;
         // Zeroed by the device: touching every page from the host would pull it all to host RAM.
         buffer.view_mut().fill_bytes(0)?;
-        Ok(buffer)
-    }
-
-    /// A managed buffer holding a copy of `src`.
-    pub fn from_slice(device: &Device, src: &[T], attach: Attach) -> Result<Self> {
-        let mut buffer = Self::zeroed(device, src.len(), attach)?;
-        buffer.as_mut_slice()?.copy_from_slice(src);
         Ok(buffer)
     }
 }
