@@ -13,10 +13,12 @@ use crate::stats::Stats;
 use crate::svg::size_label;
 
 mod bandwidth;
+mod first_touch;
 mod latency;
 mod peer;
 mod report;
 mod startup;
+mod two_way;
 
 pub use startup::first_allocation;
 
@@ -193,26 +195,38 @@ fn measure(
     cudyn: &mut dyn FnMut() -> cudyn::Result<()>,
     raw: &mut dyn FnMut() -> cudyn::Result<()>,
 ) -> cudyn::Result<(Stats, Stats)> {
-    let mut sample = |f: &mut dyn FnMut() -> cudyn::Result<()>| -> cudyn::Result<Duration> {
-        before()?;
+    // Both sides run `before`: shared through a RefCell, as each side's closure is FnMut.
+    let before = std::cell::RefCell::new(before);
+    let timed = |f: &mut dyn FnMut() -> cudyn::Result<()>| -> cudyn::Result<Duration> {
+        (before.borrow_mut())()?;
         let start = Instant::now();
         for _ in 0..batch {
             f()?;
         }
         Ok(start.elapsed() / batch)
     };
+    measure_parts(iters, &mut || timed(cudyn), &mut || timed(raw))
+}
+
+/// As [`measure`], for samples that time only part of what they do (setting up and tearing
+/// down outside the timing): each closure returns the time of its sample.
+fn measure_parts(
+    iters: usize,
+    cudyn: &mut dyn FnMut() -> cudyn::Result<Duration>,
+    raw: &mut dyn FnMut() -> cudyn::Result<Duration>,
+) -> cudyn::Result<(Stats, Stats)> {
     for _ in 0..(iters / 5).max(2) {
-        sample(cudyn)?;
-        sample(raw)?;
+        cudyn()?;
+        raw()?;
     }
     let (mut ours, mut theirs) = (Vec::with_capacity(iters), Vec::with_capacity(iters));
     for i in 0..iters {
         if i % 2 == 0 {
-            ours.push(sample(cudyn)?);
-            theirs.push(sample(raw)?);
+            ours.push(cudyn()?);
+            theirs.push(raw()?);
         } else {
-            theirs.push(sample(raw)?);
-            ours.push(sample(cudyn)?);
+            theirs.push(raw()?);
+            ours.push(cudyn()?);
         }
     }
     Ok((Stats::of(&ours), Stats::of(&theirs)))
@@ -308,13 +322,15 @@ fn bench(options: &Options) -> cudyn::Result<()> {
         options.iters
     );
     let stream = Stream::new(&device)?;
-    let mut progress = Progress::new(options.sizes.len() * 15 + 2);
+    let mut progress = Progress::new(options.sizes.len() * 19 + 2);
     let mut rows = Vec::new();
     // Keeps the driver's first chunk mapped, so that direct allocations measure the common case
     // (see the condition on those rows).
     let _keeper = DeviceBuffer::<u8>::uninit(&device, 1 << 20)?;
     for &size in &options.sizes {
         bandwidth::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
+        two_way::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
+        first_touch::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
         latency::rows(
             &device,
             &stream,
