@@ -210,9 +210,9 @@ fn main() -> Result<()> {
         "{} output elements are wrong",
         figures.wrong
     );
-    let (one, two) = both_directions(&device, 64 << 20, 5)?;
+    let (one, two) = both_directions(&device, 16 << 20, 10)?;
     println!(
-        "pinned copies, 256 MiB each way: one direction {:.1} GB/s, both at once on two \
+        "pinned copies, 64 MiB each way: one direction {:.1} GB/s, both at once on two \
          streams {:.1} GB/s = {:.2} x",
         one / 1e9,
         two / 1e9,

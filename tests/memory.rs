@@ -847,9 +847,16 @@ fn unified_memory_the_host_fills_first_stays_on_the_host() {
     assert_eq!(copied.as_slice().unwrap(), &data[..]);
     assert_eq!(
         (calls("cuMemsetD8_v2"), calls("cuMemPrefetchAsync_v2")),
-        (before.0, before.1 + 3),
-        "no device memset; one bulk prefetch to the host each"
+        before,
+        "written on the host only: no device memset, no prefetch"
     );
+    // Large enough for several threads to make the pages, each a whole number of 2 MiB
+    // blocks: every part must land in its place.
+    let big = pattern((9 << 20) / 4 + 3, 11);
+    let copied = UnifiedBuffer::from_slice(&device, &big, Attach::Global).unwrap();
+    assert!(copied.as_slice().unwrap() == &big[..]);
+    let zeroes = UnifiedBuffer::<u32>::zeroed_on_host(&device, big.len(), Attach::Global).unwrap();
+    assert!(zeroes.as_slice().unwrap().iter().all(|&v| v == 0));
     // Empty: no allocation, no driver call.
     let empty =
         UnifiedBuffer::<u32>::from_fn(&device, 0, Attach::Global, |_| unreachable!()).unwrap();
@@ -865,7 +872,7 @@ fn unified_memory_the_host_fills_first_stays_on_the_host() {
 }
 
 #[test]
-fn without_concurrent_access_the_host_fill_waits_for_the_device_instead_of_prefetching() {
+fn without_concurrent_access_the_host_fill_waits_for_the_device_first() {
     let _leaks = NoLeaks::new();
     let device = device();
     let attribute = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS.0 as i32;
