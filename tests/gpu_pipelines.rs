@@ -38,16 +38,16 @@ fn a_double_buffered_pipeline_hides_the_smaller_of_host_and_device_time() {
 }
 
 /// Pinned copies up and down queued together on two streams of one scope use both copy
-/// engines: at least 1.8 × one direction's bandwidth, for 64 MiB each way. (At 256 MiB the
-/// host's memory, not the copy engines, limits both directions on an H100 host, for the raw
-/// driver as for cudyn: see `cudyn bench`.)
+/// engines: at least 1.8 × one direction's bandwidth, for 16 MiB each way. (From 64 MiB on
+/// the host's memory, not the copy engines, limits both directions on an H100 host, for the
+/// raw driver as for cudyn: see the two-stream rows of `cudyn bench`.)
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn copies_up_and_down_on_two_streams_overlap() {
     let device = device();
-    let (one, two) = example::both_directions(&device, 16 << 20, 10).unwrap();
+    let (one, two) = example::both_directions(&device, 4 << 20, 20).unwrap();
     println!(
-        "pinned, 64 MiB each way: one direction {:.1} GB/s, both on two streams {:.1} GB/s = \
+        "pinned, 16 MiB each way: one direction {:.1} GB/s, both on two streams {:.1} GB/s = \
          {:.2} x",
         one / 1e9,
         two / 1e9,
@@ -57,41 +57,57 @@ fn copies_up_and_down_on_two_streams_overlap() {
 }
 
 /// The host's first write to 256 MiB of unified memory made with zeroed_on_host runs at
-/// memory speed (at least 10 GB/s); after zeroed (pages on the device) it migrates every page.
+/// memory speed: as fast as a second write to the same, long-mapped pages (within 15%), and
+/// more than twice as fast as after zeroed, whose pages the device zeroed and the write
+/// migrates back. The target of 10 GB/s is the host's own ceiling for one thread's memset on
+/// an H100 host (printed beside).
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn unified_memory_made_on_the_host_takes_the_first_host_write_at_memory_speed() {
     let device = device();
-    let len = 64 << 20; // u32: 256 MiB
+    let len = 256 << 20;
     let (free, _) = device.mem_info().unwrap();
-    assert!(free > 4 * len * 4, "not enough free memory for the test");
-    let bytes = (len * 4) as f64;
-    let first_write = |buffer: &mut UnifiedBuffer<u32>| {
+    assert!(free > 4 * len, "not enough free memory for the test");
+    let gbs = |start: Instant| len as f64 / start.elapsed().as_secs_f64() / 1e9;
+    // A byte fill is a memset, the fastest write one thread makes.
+    let write = |buffer: &mut UnifiedBuffer<u8>, value: u8| {
+        let host = buffer.as_mut_slice().unwrap();
         let start = Instant::now();
-        buffer.as_mut_slice().unwrap().fill(7);
-        bytes / start.elapsed().as_secs_f64() / 1e9
+        host.fill(value);
+        std::hint::black_box(&host);
+        gbs(start)
     };
-    let mut best = (0f64, 0f64, 0f64);
+    let (mut first, mut ceiling, mut migrating) = (0f64, 0f64, 0f64);
     for _ in 0..3 {
         let start = Instant::now();
         let mut on_host =
-            UnifiedBuffer::<u32>::zeroed_on_host(&device, len, Attach::Global).unwrap();
-        let made = bytes / start.elapsed().as_secs_f64() / 1e9;
+            UnifiedBuffer::<u8>::zeroed_on_host(&device, len, Attach::Global).unwrap();
+        let made = gbs(start);
         // A few elements only: reading every page first would warm what the write measures.
         let zeroes = on_host.as_slice().unwrap();
         assert_eq!([zeroes[0], zeroes[len / 2], zeroes[len - 1]], [0; 3]);
-        let fast = first_write(&mut on_host);
-        assert!(on_host.as_slice().unwrap().iter().all(|&v| v == 7));
-        // The same write again, to pages long mapped: what one thread can write at all.
-        let ceiling = first_write(&mut on_host);
-        let mut on_device = UnifiedBuffer::<u32>::zeroed(&device, len, Attach::Global).unwrap();
-        let slow = first_write(&mut on_device);
+        let fast = write(&mut on_host, 7);
+        let again = write(&mut on_host, 8);
+        assert!(on_host.as_slice().unwrap().iter().all(|&v| v == 8));
+        drop(on_host);
+        let mut on_device = UnifiedBuffer::<u8>::zeroed(&device, len, Attach::Global).unwrap();
+        let slow = write(&mut on_device, 7);
         assert!(on_device.as_slice().unwrap().iter().all(|&v| v == 7));
         println!(
             "unified 256 MiB: first host write {fast:.1} GB/s after zeroed_on_host (made at \
-             {made:.1} GB/s; a second write {ceiling:.1} GB/s), {slow:.1} GB/s after zeroed"
+             {made:.1} GB/s; a second write {again:.1} GB/s), {slow:.1} GB/s after zeroed"
         );
-        best = (best.0.max(fast), best.1.max(made), best.2.max(slow));
+        if fast > first {
+            (first, ceiling) = (fast, again);
+        }
+        migrating = migrating.max(slow);
     }
-    assert!(best.0 >= 10.0, "first host write at {:.1} GB/s", best.0);
+    assert!(
+        first >= 0.85 * ceiling,
+        "{first:.1} GB/s, the pages can take {ceiling:.1}"
+    );
+    assert!(
+        first > 2.0 * migrating,
+        "{first:.1} GB/s against {migrating:.1} after zeroed"
+    );
 }
