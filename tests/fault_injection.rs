@@ -247,6 +247,61 @@ fn pipelines(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// Hands memory to the raw API and back, views memory and streams made elsewhere. A refused
+/// adoption takes nothing, so the raw owner frees the memory itself.
+fn adopting(device: &Device) -> Result<()> {
+    let driver = cudyn::driver()?;
+    let values = data(32);
+    let (ptr, len) = DeviceBuffer::from_slice(device, &values)?.into_raw_parts();
+    // SAFETY: memory just given up whole; nobody else has it.
+    let back =
+        unsafe { DeviceBuffer::<u32>::from_raw_parts(device, ptr, len) }.inspect_err(|_| {
+            // SAFETY: refused, so still ours to free, once.
+            unsafe { driver.cuMemFree_v2().unwrap()(ptr) };
+        })?;
+    {
+        // SAFETY: `back` outlives the view and is not used meanwhile.
+        let view = unsafe { View::<u32>::from_raw(device, back.device_ptr(), 32) }?;
+        assert_eq!(view.to_vec()?, values);
+    }
+    let (host, len) =
+        PinnedBuffer::from_slice(device, &values, PinnedFlags::DEFAULT)?.into_raw_parts();
+    // SAFETY: as above.
+    let pinned = unsafe { PinnedBuffer::from_raw_parts(device, host, len, PinnedFlags::DEFAULT) }
+        .inspect_err(|_| {
+        // SAFETY: as above.
+        unsafe { driver.cuMemFreeHost().unwrap()(host.cast()) };
+    })?;
+    let (ptr, len) = UnifiedBuffer::from_slice(device, &values, Attach::Global)?.into_raw_parts();
+    // SAFETY: as above.
+    let unified =
+        unsafe { UnifiedBuffer::<u32>::from_raw_parts(device, ptr, len) }.inspect_err(|_| {
+            // SAFETY: as above.
+            unsafe { driver.cuMemFree_v2().unwrap()(ptr) };
+        })?;
+    assert_eq!(
+        (&pinned[..], unified.as_slice()?),
+        (&values[..], &values[..])
+    );
+    let owner = Stream::new(device)?;
+    let made = Event::new(device)?;
+    // SAFETY: `owner` and `made` outlive the adopted handles.
+    let (stream, event) = unsafe {
+        (
+            Stream::from_raw(device, owner.raw())?,
+            Event::from_raw(device, made.raw())?,
+        )
+    };
+    let mut out = vec![0; 32];
+    stream.scope(|s| {
+        s.copy(&back, &mut out)?;
+        s.record(&event)
+    })?;
+    event.synchronize()?;
+    assert_eq!(out, values);
+    Ok(())
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -375,7 +430,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 16] = [
+const OPERATIONS: [Entry; 17] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -393,6 +448,7 @@ const OPERATIONS: [Entry; 16] = [
     ("views", views, &[]),
     ("streams and scopes", streams_and_scopes, &[]),
     ("pipelines", pipelines, &[]),
+    ("adopting", adopting, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

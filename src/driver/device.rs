@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use super::context::Context;
 use super::error::{Error, Result};
 use super::load::call;
-use crate::sys::{CUdevice, CUdevice_attribute};
+use crate::sys::{CUcontext, CUdevice, CUdevice_attribute};
 
 /// A CUDA device.
 ///
@@ -170,6 +170,17 @@ impl Device {
     /// see [`Device::bind`].
     pub fn raw_context(&self) -> Result<crate::sys::CUcontext> {
         Ok(self.context()?.raw())
+    }
+
+    /// The ordinal of the device whose primary context is `context`, if it is one. For error
+    /// messages: it retains each device's primary context for the comparison.
+    pub(crate) fn of_primary_context(context: CUcontext) -> Result<Option<usize>> {
+        for device in Device::all()? {
+            if device.context()?.raw() == context {
+                return Ok(Some(device.ordinal()));
+            }
+        }
+        Ok(None)
     }
 
     /// The product name, such as `NVIDIA H100 80GB HBM3`.

@@ -83,6 +83,59 @@ pub enum Error {
     /// hold it again to use it.
     #[error("this held memory was given back by its scope; hold it again to use it")]
     GivenBack,
+    /// The driver knows no allocation at this address: pageable host memory (use a slice), or
+    /// memory already freed.
+    #[error(
+        "the CUDA driver knows no allocation at {addr:#x}: for ordinary host memory use a slice \
+         or a Vec; device, pinned and managed memory must still be allocated"
+    )]
+    UnknownPointer {
+        /// The address.
+        addr: u64,
+    },
+    /// Foreign device memory or a stream belongs to a context other than its device's primary
+    /// context.
+    #[error(
+        "the {what} at {addr:#x} belongs to a context of its own, not its device's primary \
+         context (the CUDA runtime's and cudyn's); allocate it in the primary context \
+         (cuDevicePrimaryCtxRetain), or copy it with the raw API"
+    )]
+    NotPrimaryContext {
+        /// What was adopted: memory or a stream.
+        what: &'static str,
+        /// Its address or handle.
+        addr: u64,
+    },
+    /// A range of foreign memory reaches outside the allocation holding it.
+    #[error(
+        "{bytes} bytes at {addr:#x} reach outside the allocation of {size} bytes at {start:#x}"
+    )]
+    OutsideAllocation {
+        /// First address of the range.
+        addr: u64,
+        /// Its length in bytes.
+        bytes: usize,
+        /// First address of the allocation.
+        start: u64,
+        /// Its size in bytes.
+        size: usize,
+    },
+    /// Memory to be owned does not start where its allocation starts, or is of another kind
+    /// than the buffer taking it: only a whole allocation of the right kind can be freed.
+    #[error(
+        "{addr:#x} is not the start of a {expected} allocation (the driver reports {found:?} \
+         memory starting at {start:#x})"
+    )]
+    NotAnAllocation {
+        /// The address given.
+        addr: u64,
+        /// The kind the buffer frees.
+        expected: &'static str,
+        /// The kind the driver reports.
+        found: MemoryKind,
+        /// Where the allocation holding it starts.
+        start: u64,
+    },
     /// A size that must not be zero was zero.
     #[error("the {what} must not be zero")]
     ZeroLength {

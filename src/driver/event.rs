@@ -21,6 +21,9 @@ pub struct Event {
     /// Created with `CU_EVENT_INTERPROCESS`, or opened from another process. Only such an
     /// event can have been exported, so only its drop asks the export registry to forget it.
     pub(crate) interprocess: bool,
+    /// Made (or opened) by cudyn and destroyed on drop; one adopted with [`Event::from_raw`]
+    /// belongs to its maker.
+    owned: bool,
 }
 
 // SAFETY: a CUevent is a driver handle usable from any thread.
@@ -54,7 +57,27 @@ impl Event {
             device: device.clone(),
             timing: !has(CUevent_flags::CU_EVENT_DISABLE_TIMING),
             interprocess: has(CUevent_flags::CU_EVENT_INTERPROCESS),
+            owned: true,
         }
+    }
+
+    /// An event someone else made (PyTorch's, cudarc's), for ordering cudyn's streams with
+    /// theirs: record it, wait on it, synchronise it. It is not destroyed on drop. Whether it
+    /// keeps time is not known: [`Event::elapsed_since`] asks the driver, which refuses events
+    /// made without timing.
+    ///
+    /// # Safety
+    /// `raw` is a live event of `device`'s primary context, and stays alive until this `Event`
+    /// is gone.
+    pub unsafe fn from_raw(device: &Device, raw: CUevent) -> Result<Event> {
+        device.context()?;
+        Ok(Event {
+            raw,
+            device: device.clone(),
+            timing: true,
+            interprocess: false,
+            owned: false,
+        })
     }
 
     /// The driver's handle.
@@ -126,6 +149,9 @@ impl Stream {
 
 impl Drop for Event {
     fn drop(&mut self) {
+        if !self.owned {
+            return;
+        }
         if self.interprocess {
             exports::forget(Exporter::Event(self.raw as usize));
         }

@@ -10,6 +10,7 @@ pub(crate) mod event;
 pub(crate) mod exports;
 mod load;
 pub(crate) mod memory_kind;
+pub(crate) mod pointer;
 pub(crate) mod release;
 pub(crate) mod stream;
 

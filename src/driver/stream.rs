@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use super::device::Device;
-use super::error::{Result, finished};
+use super::error::{Error, Result, finished};
 use super::load::call;
-use crate::sys::{CUstream, CUstream_flags};
+use crate::sys::{CUcontext, CUstream, CUstream_flags};
 
 /// A queue of work on one device (`CUstream`).
 ///
@@ -20,6 +20,9 @@ pub struct Stream {
 pub(crate) struct StreamHandle {
     raw: CUstream,
     device: Device,
+    /// Made by cudyn, and destroyed with its last owner; a stream adopted with
+    /// [`Stream::from_raw`] belongs to its maker.
+    owned: bool,
 }
 
 // SAFETY: a CUstream is a driver handle usable from any thread.
@@ -66,14 +69,48 @@ impl Stream {
                 options.priority
             ))
         }?;
-        Ok(Stream::from_raw(raw, device))
+        Ok(Stream::wrap(raw, device, true))
+    }
+
+    /// A stream someone else made (PyTorch's current stream, cudarc's, a C library's), for
+    /// queuing cudyn work on it: scopes, copies and kernels work as on a stream of cudyn's. It
+    /// is not destroyed on drop. The driver is asked which context it belongs to: a stream of
+    /// another device is [`Error::WrongDevice`](crate::Error::WrongDevice), one of a context of
+    /// its own [`Error::NotPrimaryContext`](crate::Error::NotPrimaryContext) (streams made
+    /// through the CUDA runtime are in the primary context, and need nothing more). `NULL` is
+    /// the legacy stream, as [`Stream::legacy`].
+    ///
+    /// # Safety
+    /// `raw` is a live stream of `device`, and stays alive until this `Stream`, and every
+    /// scope and buffer that uses it, are gone.
+    pub unsafe fn from_raw(device: &Device, raw: CUstream) -> Result<Stream> {
+        let ours = device.context()?.raw();
+        if !raw.is_null() {
+            let mut context: CUcontext = std::ptr::null_mut();
+            // SAFETY: the caller vouches that raw is a live stream; writes one handle.
+            unsafe { call!(cuStreamGetCtx(raw, &mut context)) }?;
+            if context != ours {
+                return Err(match Device::of_primary_context(context)? {
+                    Some(other) => Error::WrongDevice {
+                        what: "the adopted stream",
+                        expected: device.ordinal(),
+                        found: other,
+                    },
+                    None => Error::NotPrimaryContext {
+                        what: "stream",
+                        addr: raw as u64,
+                    },
+                });
+            }
+        }
+        Ok(Stream::wrap(raw, device, false))
     }
 
     /// The device's legacy default stream (`NULL`), which synchronises with every blocking
     /// stream of the context. Retains the device's primary context.
     pub fn legacy(device: &Device) -> Result<Stream> {
         device.context()?;
-        Ok(Stream::from_raw(std::ptr::null_mut(), device))
+        Ok(Stream::wrap(std::ptr::null_mut(), device, false))
     }
 
     /// The range of priorities the device offers, as (lowest, highest); numerically, highest is
@@ -86,11 +123,12 @@ impl Stream {
         Ok((least, greatest))
     }
 
-    fn from_raw(raw: CUstream, device: &Device) -> Stream {
+    fn wrap(raw: CUstream, device: &Device, owned: bool) -> Stream {
         Stream {
             handle: Arc::new(StreamHandle {
                 raw,
                 device: device.clone(),
+                owned,
             }),
         }
     }
@@ -145,7 +183,7 @@ impl Stream {
 
 impl Drop for StreamHandle {
     fn drop(&mut self) {
-        if self.raw().is_null() {
+        if !self.owned {
             return;
         }
         let raw = self.raw();

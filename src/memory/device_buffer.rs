@@ -14,6 +14,8 @@ use crate::driver::call;
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::Result;
 use crate::driver::exports::{self, Exporter};
+use crate::driver::memory_kind::MemoryKind;
+use crate::driver::pointer::Allocation;
 use crate::driver::release::{release, release_unbound};
 use crate::driver::stream::{Stream, StreamHandle};
 
@@ -125,6 +127,81 @@ impl<T: Pod> DeviceBuffer<T> {
             exported: AtomicBool::new(false),
             _marker: PhantomData,
         })
+    }
+
+    /// Takes ownership of `len` elements of device memory someone else allocated with
+    /// `cuMemAlloc` (or `cudaMalloc`) on `device`: freed with `cuMemFree` on drop. The driver
+    /// is asked first: an address it does not know, memory of another kind or device, an
+    /// address inside an allocation rather than at its start, or one too small for `len`
+    /// elements are typed errors, and nothing is taken.
+    ///
+    /// # Safety
+    /// Nobody else frees the memory or uses it once this returns `Ok`.
+    pub unsafe fn from_raw_parts(device: &Device, ptr: CUdeviceptr, len: usize) -> Result<Self> {
+        Self::adopt(device, ptr, len, None)
+    }
+
+    /// As [`from_raw_parts`](Self::from_raw_parts), for memory from a pool allocated in
+    /// `stream`'s order (`cuMemAllocAsync`): freed in that order (`cuMemFreeAsync`) on drop.
+    ///
+    /// # Safety
+    /// As for `from_raw_parts`; and work on other streams that used the memory is finished
+    /// or ordered before `stream`'s later work.
+    pub unsafe fn from_raw_parts_async(
+        stream: &Stream,
+        ptr: CUdeviceptr,
+        len: usize,
+    ) -> Result<Self> {
+        Self::adopt(stream.device(), ptr, len, Some(stream))
+    }
+
+    fn adopt(
+        device: &Device,
+        ptr: CUdeviceptr,
+        len: usize,
+        stream: Option<&Stream>,
+    ) -> Result<Self> {
+        let bytes = bytes_for::<T>(len)?;
+        // Null is an empty allocation only: Allocation::at refuses it otherwise.
+        if ptr != 0 || bytes != 0 {
+            let align = align_of::<T>();
+            if !ptr.is_multiple_of(align as u64) {
+                return Err(crate::Error::Misaligned { addr: ptr, align });
+            }
+            Allocation::owned(
+                device,
+                ptr,
+                bytes,
+                MemoryKind::Device,
+                "device (cuMemAlloc)",
+            )?;
+        }
+        device.context()?;
+        Ok(DeviceBuffer {
+            ptr,
+            len,
+            device: device.clone(),
+            storage: StorageId::next(),
+            stream: stream.filter(|_| ptr != 0).map(|s| s.handle().clone()),
+            exported: AtomicBool::new(false),
+            _marker: PhantomData,
+        })
+    }
+
+    /// Gives the memory up without freeing it: its address and length. The caller frees it
+    /// (`cuMemFree`; memory from a pool may also be freed with `cuMemFreeAsync` on a stream
+    /// ordered after its last use), or hands it back with [`from_raw_parts`](Self::from_raw_parts).
+    pub fn into_raw_parts(self) -> (CUdeviceptr, usize) {
+        let this = std::mem::ManuallyDrop::new(self);
+        if this.exported.load(std::sync::atomic::Ordering::Relaxed) {
+            exports::forget(Exporter::Memory(this.ptr));
+        }
+        // SAFETY: read once from a value that is never dropped, so the stream handle (the
+        // only field with a destructor that matters) is released exactly once, here.
+        drop(unsafe { std::ptr::read(&this.stream) });
+        // SAFETY: as above; the device handle is released once.
+        drop(unsafe { std::ptr::read(&this.device) });
+        (this.ptr, this.len)
     }
 
     fn span(&self) -> Span<'_> {

@@ -6,6 +6,7 @@
 
 pub(crate) mod buffer;
 pub(crate) mod device_buffer;
+pub(crate) mod foreign;
 pub(crate) mod pinned;
 pub(crate) mod pool;
 pub(crate) mod registered;

@@ -13,6 +13,7 @@ use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::Result;
 use crate::driver::memory_kind::MemoryKind;
+use crate::driver::pointer::Allocation;
 use crate::driver::release::release;
 
 /// Flags of a pinned allocation, as `cudaHostAlloc` takes them; combine them with `|`.
@@ -173,6 +174,66 @@ impl<T: Pod> PinnedBuffer<T> {
         let mut buffer = Self::zeroed(device, src.len(), flags)?;
         buffer.as_mut_slice().copy_from_slice(src);
         Ok(buffer)
+    }
+
+    /// Takes ownership of `len` elements of page-locked memory someone else allocated with
+    /// `cuMemHostAlloc` (or `cudaHostAlloc`) with `flags`: freed with `cuMemFreeHost` on drop.
+    /// The driver is asked first, as [`DeviceBuffer::from_raw_parts`](crate::DeviceBuffer)
+    /// asks: unknown or pageable addresses, other kinds, inner addresses and short
+    /// allocations are typed errors.
+    ///
+    /// # Safety
+    /// The memory was allocated by `cuMemHostAlloc` with `flags` (not registered with
+    /// `cuMemHostRegister`, which the driver does not tell apart), its `len` elements are
+    /// initialised, and nobody else frees or uses it once this returns `Ok`.
+    pub unsafe fn from_raw_parts(
+        device: &Device,
+        ptr: *mut T,
+        len: usize,
+        flags: PinnedFlags,
+    ) -> Result<Self> {
+        let bytes = bytes_for::<T>(len)?;
+        let Some(host) = NonNull::new(ptr) else {
+            // Null is an empty allocation only.
+            return match bytes {
+                0 => Self::zeroed(device, 0, flags),
+                _ => Err(crate::Error::UnknownPointer { addr: 0 }),
+            };
+        };
+        if !host.as_ptr().is_aligned() {
+            let (addr, align) = (ptr as u64, align_of::<T>());
+            return Err(crate::Error::Misaligned { addr, align });
+        }
+        Allocation::owned(
+            device,
+            ptr as u64,
+            bytes,
+            MemoryKind::Pinned,
+            "pinned (cuMemHostAlloc)",
+        )?;
+        let mut device_ptr = ptr as CUdeviceptr;
+        device.bind()?;
+        if flags.contains(PinnedFlags::DEVICEMAP) {
+            // SAFETY: a live mapped pinned allocation (checked above); writes one address.
+            unsafe { call!(cuMemHostGetDevicePointer_v2(&mut device_ptr, ptr.cast(), 0)) }?;
+        }
+        Ok(PinnedBuffer {
+            ptr: host,
+            len,
+            device_ptr,
+            flags,
+            device: device.clone(),
+            storage: StorageId::next(),
+        })
+    }
+
+    /// Gives the memory up without freeing it: its host address and length, for
+    /// `cuMemFreeHost` or [`from_raw_parts`](Self::from_raw_parts).
+    pub fn into_raw_parts(self) -> (*mut T, usize) {
+        let this = std::mem::ManuallyDrop::new(self);
+        // SAFETY: read once from a value never dropped: the device handle is released once.
+        drop(unsafe { std::ptr::read(&this.device) });
+        (this.ptr.as_ptr(), this.len)
     }
 
     fn span(&self) -> Span<'_> {

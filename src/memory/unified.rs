@@ -14,6 +14,7 @@ use super::view::{Span, StorageId};
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result, check};
 use crate::driver::memory_kind::MemoryKind;
+use crate::driver::pointer::Allocation;
 use crate::driver::release::release;
 use crate::driver::stream::Stream;
 use crate::driver::{call, driver};
@@ -201,6 +202,53 @@ impl<T: Pod> UnifiedBuffer<T> {
             touch(0);
         });
         Ok(buffer)
+    }
+
+    /// Takes ownership of `len` elements of managed memory someone else allocated with
+    /// `cuMemAllocManaged` (or `cudaMallocManaged`) for `device`: freed with `cuMemFree` on
+    /// drop. The driver is asked first, as [`DeviceBuffer::from_raw_parts`](crate::DeviceBuffer)
+    /// asks.
+    ///
+    /// # Safety
+    /// Its `len` elements are initialised, and nobody else frees or uses the memory once this
+    /// returns `Ok`.
+    pub unsafe fn from_raw_parts(device: &Device, ptr: CUdeviceptr, len: usize) -> Result<Self> {
+        let bytes = bytes_for::<T>(len)?;
+        if ptr == 0 {
+            // Null is an empty allocation only.
+            return match bytes {
+                0 => Self::allocate(device, 0, Attach::Global),
+                _ => Err(Error::UnknownPointer { addr: 0 }),
+            };
+        }
+        let align = align_of::<T>();
+        if !ptr.is_multiple_of(align as u64) {
+            return Err(Error::Misaligned { addr: ptr, align });
+        }
+        Allocation::owned(
+            device,
+            ptr,
+            bytes,
+            MemoryKind::Unified,
+            "managed (cuMemAllocManaged)",
+        )?;
+        Ok(UnifiedBuffer {
+            ptr,
+            len,
+            device: device.clone(),
+            concurrent: device.concurrent_managed_access()?,
+            storage: StorageId::next(),
+            _marker: std::marker::PhantomData,
+        })
+    }
+
+    /// Gives the memory up without freeing it: its address and length, for `cuMemFree` or
+    /// [`from_raw_parts`](Self::from_raw_parts).
+    pub fn into_raw_parts(self) -> (CUdeviceptr, usize) {
+        let this = std::mem::ManuallyDrop::new(self);
+        // SAFETY: read once from a value never dropped: the device handle is released once.
+        drop(unsafe { std::ptr::read(&this.device) });
+        (this.ptr, this.len)
     }
 
     /// A managed buffer of zeroes whose pages are on the host: for memory the host writes

@@ -553,6 +553,63 @@ EXPORT CUresult cuCtxSynchronize(void) {
 
 /* ---- memory --------------------------------------------------------------------------- */
 
+/* cuPointerGetAttributes: what the driver knows of the allocation holding `ptr`. As the real
+ * one, a pointer it does not know is not an error: every attribute gets its null value. Memory
+ * types: 1 host (pinned, registered), 2 device (device memory, IPC mappings, and managed memory,
+ * which IS_MANAGED marks). */
+EXPORT CUresult cuPointerGetAttributes(unsigned count, int *attributes, void **data,
+                                       CUdeviceptr ptr) {
+    ENTER();
+    NEED_INIT();
+    if (!attributes || !data) return CUDA_ERROR_INVALID_VALUE;
+    struct allocation found = {0};
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len; i++) {
+        const struct allocation *a = &table[i];
+        if (is_memory(a->kind) && ptr >= a->dptr && ptr - a->dptr < a->size) {
+            found = *a;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
+    int known = found.kind != 0;
+    int host = found.kind == KIND_PINNED || found.kind == KIND_REGISTERED;
+    for (unsigned i = 0; i < count; i++) {
+        if (!data[i]) return CUDA_ERROR_INVALID_VALUE;
+        switch (attributes[i]) {
+        case 1: /* CONTEXT */
+            *(CUcontext *)data[i] = known ? &primary[found.device] : NULL;
+            break;
+        case 2: /* MEMORY_TYPE */
+            *(unsigned *)data[i] = !known ? 0 : host ? 1 : 2;
+            break;
+        case 3: /* DEVICE_POINTER */
+            *(CUdeviceptr *)data[i] = known ? ptr : 0;
+            break;
+        case 4: /* HOST_POINTER */
+            *(void **)data[i] = known && found.kind != KIND_DEVICE && found.kind != KIND_IPC
+                                    ? (void *)(uintptr_t)ptr
+                                    : NULL;
+            break;
+        case 8: /* IS_MANAGED */
+            *(unsigned *)data[i] = found.kind == KIND_MANAGED;
+            break;
+        case 9: /* DEVICE_ORDINAL */
+            *(int *)data[i] = known ? found.device : -2;
+            break;
+        case 11: /* RANGE_START_ADDR */
+            *(CUdeviceptr *)data[i] = known ? found.dptr : 0;
+            break;
+        case 12: /* RANGE_SIZE */
+            *(size_t *)data[i] = known ? found.size : 0;
+            break;
+        default:
+            return CUDA_ERROR_INVALID_VALUE;
+        }
+    }
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total_bytes) {
     ENTER();
     NEED_CONTEXT();
@@ -891,6 +948,18 @@ EXPORT CUresult cuStreamDestroy_v2(CUstream stream) {
     ENTER();
     NEED_INIT();
     return remove_entry((uint64_t)(uintptr_t)stream, BIT(KIND_STREAM), CUDA_ERROR_INVALID_HANDLE);
+}
+
+/* The context a stream belongs to: a live stream's device's primary context, or for the legacy
+ * and per-thread streams the current one. */
+EXPORT CUresult cuStreamGetCtx(CUstream stream, CUcontext *context) {
+    ENTER();
+    NEED_INIT();
+    if (!context) return CUDA_ERROR_INVALID_VALUE;
+    if ((uintptr_t)stream <= 2) NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    *context = &primary[stream_device(stream)];
+    return CUDA_SUCCESS;
 }
 
 /* Every fake operation completes before it returns, so waiting is only validation. */
