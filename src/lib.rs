@@ -68,6 +68,7 @@
 //!
 //! The raw API, with every entry point of `cuda.h`, is re-exported as [`sys`].
 
+pub mod dlpack;
 mod driver;
 mod ipc;
 mod memory;

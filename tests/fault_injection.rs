@@ -302,6 +302,19 @@ fn adopting(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// A buffer lent as a DLPack tensor and read back through the importing side.
+fn dlpack(device: &Device) -> Result<()> {
+    let values = data(12);
+    let buffer = DeviceBuffer::from_slice(device, &values)?;
+    let raw = cudyn::dlpack::Exported::new(buffer, Some(&[3, 4]), None)?.into_raw();
+    // SAFETY: a tensor just exported, handed to this consumer once.
+    let mut imported = unsafe { cudyn::dlpack::Imported::from_raw(raw) }?;
+    assert_eq!(imported.view::<u32>(device)?.to_vec()?, values);
+    imported.view_mut::<u32>(device)?.fill_u32(1)?;
+    assert_eq!(imported.view::<u32>(device)?.to_vec()?, vec![1; 12]);
+    Ok(())
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -430,7 +443,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 17] = [
+const OPERATIONS: [Entry; 18] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -449,6 +462,7 @@ const OPERATIONS: [Entry; 17] = [
     ("streams and scopes", streams_and_scopes, &[]),
     ("pipelines", pipelines, &[]),
     ("adopting", adopting, &[]),
+    ("dlpack", dlpack, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

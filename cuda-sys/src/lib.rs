@@ -18,6 +18,7 @@
 //! a Rust enum holding one would be undefined behaviour.
 
 mod abi;
+pub mod dlpack;
 mod loader;
 
 pub use abi::mem_location;

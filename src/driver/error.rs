@@ -136,6 +136,37 @@ pub enum Error {
         /// Where the allocation holding it starts.
         start: u64,
     },
+    /// A DLPack tensor of another major version than this crate's (1).
+    #[error("a DLPack {major}.{minor} tensor: this crate reads version 1")]
+    DlpackVersion {
+        /// Its major version.
+        major: u32,
+        /// Its minor version.
+        minor: u32,
+    },
+    /// A DLPack tensor holds another element type than the one asked for.
+    #[error("the DLPack tensor holds {found:?}, not {expected:?}")]
+    DlpackDataType {
+        /// The type asked for.
+        expected: crate::sys::dlpack::DLDataType,
+        /// The tensor's.
+        found: crate::sys::dlpack::DLDataType,
+    },
+    /// A DLPack tensor's shape or strides cannot be what is asked.
+    #[error("the DLPack tensor has {what}")]
+    DlpackLayout {
+        /// What is wrong with it.
+        what: &'static str,
+    },
+    /// A DLPack tensor's memory is neither host nor CUDA memory.
+    #[error("the DLPack tensor is on device type {device_type}, which is neither host nor CUDA")]
+    DlpackDevice {
+        /// Its `DLDeviceType`.
+        device_type: i32,
+    },
+    /// A DLPack tensor marked read-only was asked for writing.
+    #[error("the DLPack tensor is read-only")]
+    DlpackReadOnly,
     /// A size that must not be zero was zero.
     #[error("the {what} must not be zero")]
     ZeroLength {

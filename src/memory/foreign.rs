@@ -14,7 +14,11 @@ use crate::driver::pointer::Allocation;
 use crate::sys::CUdeviceptr;
 
 /// The span of `len` elements of `T` at `addr`, checked with the driver: see the module.
-fn foreign_span<'a, T>(device: &'a Device, addr: CUdeviceptr, len: usize) -> Result<Span<'a>> {
+pub(crate) fn foreign_span<'a, T>(
+    device: &'a Device,
+    addr: CUdeviceptr,
+    len: usize,
+) -> Result<Span<'a>> {
     let bytes = bytes_for::<T>(len)?;
     let context = device.context()?;
     if bytes == 0 {

@@ -1,0 +1,335 @@
+//! Lending cudyn memory to another library as a DLPack tensor.
+
+use std::any::Any;
+use std::ffi::c_void;
+use std::ptr::NonNull;
+
+use super::data_type::DataType;
+use crate::driver::error::{Error, Result};
+use crate::driver::memory_kind::MemoryKind;
+use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::pinned::PinnedBuffer;
+use crate::memory::unified::UnifiedBuffer;
+use crate::memory::view::{Span, View, ViewMut};
+use crate::sys::dlpack::{
+    DLDataType, DLDevice, DLManagedTensor, DLManagedTensorVersioned, DLPACK_FLAG_BITMASK_READ_ONLY,
+    DLPACK_VERSION, DLTensor, K_DL_CPU, K_DL_CUDA, K_DL_CUDA_HOST, K_DL_CUDA_MANAGED,
+};
+
+/// Memory that can be exported and kept alive by the tensor: cudyn's owned buffers. Sealed.
+pub trait Exportable: Send + 'static {
+    #[doc(hidden)]
+    fn exported_span(&self) -> (Span<'_>, usize);
+
+    #[doc(hidden)]
+    fn dtype() -> DLDataType;
+}
+
+macro_rules! exportable {
+    ($($buffer:ident),*) => {$(
+        impl<T: DataType + Send> Exportable for $buffer<T> {
+            fn exported_span(&self) -> (Span<'_>, usize) {
+                (self.view().span(), self.len())
+            }
+
+            fn dtype() -> DLDataType {
+                T::DTYPE
+            }
+        }
+    )*};
+}
+
+exportable!(DeviceBuffer, PinnedBuffer, UnifiedBuffer);
+
+/// A DLPack tensor made by cudyn, until it is handed to a consumer. Dropped unhanded, it
+/// releases what it holds (as the consumer's call of the deleter would).
+///
+/// [`into_raw`](Self::into_raw) hands out the versioned struct, for `"dltensor_versioned"`
+/// capsules and `__dlpack__(max_version=(1, ...))`; [`into_raw_legacy`](Self::into_raw_legacy)
+/// the unversioned one older consumers take (`"dltensor"` capsules). Either way the consumer
+/// calls the deleter once, from any thread, and only then is the memory released.
+pub struct Exported {
+    holder: NonNull<Holder>,
+}
+
+// SAFETY: the holder owns a Send owner (Exportable: Send) and plain data; the raw pointers in
+// it point into the holder itself or at memory the owner keeps alive.
+unsafe impl Send for Exported {}
+
+/// Everything an exported tensor needs, in one allocation that either deleter frees. Both
+/// structs are filled in, so either can be handed out; the first field is what
+/// `manager_ctx` points at.
+#[repr(C)]
+struct Holder {
+    versioned: DLManagedTensorVersioned,
+    legacy: DLManagedTensor,
+    shape: Vec<i64>,
+    strides: Option<Vec<i64>>,
+    /// What keeps the memory alive: a buffer, or nothing for a view exported unsafely.
+    _owner: Option<Box<dyn Any + Send>>,
+}
+
+/// The DLPack device of `span`, whose memory is of `device`.
+fn dl_device(span: &Span<'_>) -> DLDevice {
+    let ordinal = span.context.map_or(0, |c| c.ordinal()) as i32;
+    match span.kind {
+        MemoryKind::Device => DLDevice {
+            device_type: K_DL_CUDA,
+            device_id: ordinal,
+        },
+        MemoryKind::Pinned | MemoryKind::Registered => DLDevice {
+            device_type: K_DL_CUDA_HOST,
+            device_id: 0,
+        },
+        MemoryKind::Unified => DLDevice {
+            device_type: K_DL_CUDA_MANAGED,
+            device_id: ordinal,
+        },
+        MemoryKind::Host => DLDevice {
+            device_type: K_DL_CPU,
+            device_id: 0,
+        },
+    }
+}
+
+/// `Ok` if a tensor of `shape` and `strides` (in elements, or compact row-major) reads only
+/// `len` elements: every extent is positive or zero, strides are not negative, and the last
+/// element is inside. Without strides the shape must cover `len` exactly.
+fn check_layout(shape: &[i64], strides: Option<&[i64]>, len: usize) -> Result<()> {
+    let bad = |what: &'static str| Err(Error::DlpackLayout { what });
+    if shape.iter().any(|&n| n < 0) {
+        return bad("a negative extent");
+    }
+    let count = shape
+        .iter()
+        .try_fold(1u64, |n, &e| n.checked_mul(e as u64))
+        .ok_or(Error::DlpackLayout {
+            what: "a shape whose element count overflows",
+        })?;
+    match strides {
+        None if count != len as u64 => Err(Error::LengthMismatch {
+            dst: count.try_into().unwrap_or(usize::MAX),
+            src: len,
+        }),
+        None => Ok(()),
+        Some(strides) if strides.len() != shape.len() => {
+            bad("strides of another rank than the shape")
+        }
+        Some(strides) if strides.iter().any(|&s| s < 0) => bad("a negative stride"),
+        Some(_) if count == 0 => Ok(()),
+        Some(strides) => {
+            let last = shape.iter().zip(strides).try_fold(0u64, |at, (&e, &s)| {
+                at.checked_add((e as u64 - 1).checked_mul(s as u64)?)
+            });
+            match last {
+                Some(last) if last < len as u64 => Ok(()),
+                _ => bad("strides that reach past the memory"),
+            }
+        }
+    }
+}
+
+impl Exported {
+    /// Exports `buffer` as a tensor of `T` with `shape` (`None`: one dimension of its length)
+    /// and `strides` in elements (`None`: compact row-major). The tensor owns the buffer until
+    /// the consumer is done.
+    ///
+    /// # Errors
+    /// A shape that does not cover the buffer, or strides that reach past it:
+    /// [`Error::LengthMismatch`] or [`Error::DlpackLayout`].
+    pub fn new<B: Exportable>(
+        buffer: B,
+        shape: Option<&[i64]>,
+        strides: Option<&[i64]>,
+    ) -> Result<Exported> {
+        let (span, len) = buffer.exported_span();
+        // The buffer moves into the holder below; its memory (and so the span's addresses)
+        // does not move with it.
+        let (addr, device) = (span.addr, dl_device(&span));
+        let dtype = B::dtype();
+        Self::build(
+            addr,
+            device,
+            dtype,
+            len,
+            shape,
+            strides,
+            false,
+            Some(Box::new(buffer)),
+        )
+    }
+
+    /// Exports a view that cudyn does not own, read-only (the versioned flag says so).
+    ///
+    /// # Safety
+    /// The memory stays allocated, and is not written, until the consumer calls the deleter
+    /// (or this is dropped unhanded).
+    pub unsafe fn from_view<T: DataType>(
+        view: View<'_, T>,
+        shape: Option<&[i64]>,
+        strides: Option<&[i64]>,
+    ) -> Result<Exported> {
+        let span = view.span();
+        Self::build(
+            span.addr,
+            dl_device(&span),
+            T::DTYPE,
+            view.len(),
+            shape,
+            strides,
+            true,
+            None,
+        )
+    }
+
+    /// Exports an exclusive view that cudyn does not own, writable.
+    ///
+    /// # Safety
+    /// The memory stays allocated, and nothing else reads or writes it, until the consumer
+    /// calls the deleter (or this is dropped unhanded).
+    pub unsafe fn from_view_mut<T: DataType>(
+        view: ViewMut<'_, T>,
+        shape: Option<&[i64]>,
+        strides: Option<&[i64]>,
+    ) -> Result<Exported> {
+        let span = view.span();
+        Self::build(
+            span.addr,
+            dl_device(&span),
+            T::DTYPE,
+            view.len(),
+            shape,
+            strides,
+            false,
+            None,
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)] // private: the three constructors' common part
+    fn build(
+        addr: u64,
+        device: DLDevice,
+        dtype: DLDataType,
+        len: usize,
+        shape: Option<&[i64]>,
+        strides: Option<&[i64]>,
+        read_only: bool,
+        owner: Option<Box<dyn Any + Send>>,
+    ) -> Result<Exported> {
+        let shape = shape.map_or_else(|| vec![len as i64], <[i64]>::to_vec);
+        check_layout(&shape, strides, len)?;
+        let ndim = i32::try_from(shape.len()).map_err(|_| Error::DlpackLayout {
+            what: "more dimensions than an i32 counts",
+        })?;
+        let tensor = || DLTensor {
+            data: addr as *mut c_void,
+            device,
+            ndim,
+            dtype,
+            shape: std::ptr::null_mut(),
+            strides: std::ptr::null_mut(),
+            byte_offset: 0,
+        };
+        let holder = Box::new(Holder {
+            versioned: DLManagedTensorVersioned {
+                version: DLPACK_VERSION,
+                manager_ctx: std::ptr::null_mut(),
+                deleter: Some(delete_versioned),
+                flags: if read_only {
+                    DLPACK_FLAG_BITMASK_READ_ONLY
+                } else {
+                    0
+                },
+                dl_tensor: tensor(),
+            },
+            legacy: DLManagedTensor {
+                dl_tensor: tensor(),
+                manager_ctx: std::ptr::null_mut(),
+                deleter: Some(delete_legacy),
+            },
+            shape,
+            strides: strides.map(<[i64]>::to_vec),
+            _owner: owner,
+        });
+        let holder = NonNull::from(Box::leak(holder));
+        // SAFETY: the holder was just leaked, so it is live and ours alone; the vectors' heap
+        // buffers do not move when the holder is written.
+        unsafe {
+            let h = holder.as_ptr();
+            let shape = (*h).shape.as_mut_ptr();
+            let strides = (*h)
+                .strides
+                .as_mut()
+                .map_or(std::ptr::null_mut(), |s| s.as_mut_ptr());
+            for tensor in [
+                &raw mut (*h).versioned.dl_tensor,
+                &raw mut (*h).legacy.dl_tensor,
+            ] {
+                (*tensor).shape = shape;
+                (*tensor).strides = strides;
+            }
+            (*h).versioned.manager_ctx = h.cast();
+            (*h).legacy.manager_ctx = h.cast();
+        }
+        Ok(Exported { holder })
+    }
+
+    /// The versioned struct, for the consumer, who must call its deleter once.
+    pub fn into_raw(self) -> *mut DLManagedTensorVersioned {
+        let holder = std::mem::ManuallyDrop::new(self).holder;
+        // SAFETY: a live holder, handed out once (self is not dropped).
+        unsafe { &raw mut (*holder.as_ptr()).versioned }
+    }
+
+    /// The unversioned struct, for older consumers, who must call its deleter once.
+    pub fn into_raw_legacy(self) -> *mut DLManagedTensor {
+        let holder = std::mem::ManuallyDrop::new(self).holder;
+        // SAFETY: as for into_raw.
+        unsafe { &raw mut (*holder.as_ptr()).legacy }
+    }
+
+    /// The tensor as it will be handed out.
+    pub fn tensor(&self) -> &DLTensor {
+        // SAFETY: the holder lives as long as self.
+        unsafe { &(*self.holder.as_ptr()).versioned.dl_tensor }
+    }
+}
+
+impl Drop for Exported {
+    fn drop(&mut self) {
+        // SAFETY: never handed out (into_raw* forget self), so it is ours to free, once.
+        drop(unsafe { Box::from_raw(self.holder.as_ptr()) });
+    }
+}
+
+/// Frees the holder behind `manager_ctx`, whatever form was handed out.
+///
+/// # Safety
+/// `context` is the `manager_ctx` of a tensor cudyn exported, whose deleter has not run.
+unsafe fn free_holder(context: *mut c_void) {
+    if context.is_null() {
+        return;
+    }
+    // A panic must not unwind into the consumer's C code.
+    let freed = std::panic::catch_unwind(|| {
+        // SAFETY: forwarded: the holder was leaked by Exported::build and is freed once.
+        drop(unsafe { Box::from_raw(context.cast::<Holder>()) });
+    });
+    if freed.is_err() {
+        tracing::error!("releasing an exported DLPack tensor panicked");
+    }
+}
+
+unsafe extern "C" fn delete_versioned(tensor: *mut DLManagedTensorVersioned) {
+    if let Some(tensor) = NonNull::new(tensor) {
+        // SAFETY: the consumer passes the tensor it was given, once.
+        unsafe { free_holder((*tensor.as_ptr()).manager_ctx) };
+    }
+}
+
+unsafe extern "C" fn delete_legacy(tensor: *mut DLManagedTensor) {
+    if let Some(tensor) = NonNull::new(tensor) {
+        // SAFETY: as above.
+        unsafe { free_holder((*tensor.as_ptr()).manager_ctx) };
+    }
+}
