@@ -4,6 +4,7 @@ use std::ffi::{CStr, c_char};
 use std::fmt;
 
 use super::memory_kind::MemoryKind;
+use crate::sys::dlpack::DLDataType;
 use crate::sys::{CUresult, LoadError, SymbolError};
 
 /// `Result` with this crate's [`Error`].
@@ -148,9 +149,9 @@ pub enum Error {
     #[error("the DLPack tensor holds {found:?}, not {expected:?}")]
     DlpackDataType {
         /// The type asked for.
-        expected: crate::sys::dlpack::DLDataType,
+        expected: DLDataType,
         /// The tensor's.
-        found: crate::sys::dlpack::DLDataType,
+        found: DLDataType,
     },
     /// A DLPack tensor's shape or strides cannot be what is asked.
     #[error("the DLPack tensor has {what}")]

@@ -11,7 +11,7 @@ use super::buffer::{buffer_methods, bytes_for};
 use super::view::{Span, StorageId};
 use crate::driver::call;
 use crate::driver::device::Device;
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::pointer::Allocation;
 use crate::driver::release::release;
@@ -197,12 +197,12 @@ impl<T: Pod> PinnedBuffer<T> {
             // Null is an empty allocation only.
             return match bytes {
                 0 => Self::zeroed(device, 0, flags),
-                _ => Err(crate::Error::UnknownPointer { addr: 0 }),
+                _ => Err(Error::UnknownPointer { addr: 0 }),
             };
         };
         if !host.as_ptr().is_aligned() {
             let (addr, align) = (ptr as u64, align_of::<T>());
-            return Err(crate::Error::Misaligned { addr, align });
+            return Err(Error::Misaligned { addr, align });
         }
         Allocation::owned(
             device,
