@@ -44,6 +44,13 @@ fn foreign_memory_of_every_kind_is_recognised_and_bounded() {
     assert_eq!(owned.to_vec().unwrap(), data);
     drop(owned); // freed by cudyn
 
+    // Pool memory belongs to no context: the driver reports none, and it is still accepted.
+    let stream = Stream::new(&device).unwrap();
+    let pooled = DeviceBuffer::<u32>::alloc_async(&stream, 1000).unwrap();
+    stream.synchronize().unwrap();
+    // SAFETY: `pooled` outlives the view, its allocation done (synchronised).
+    let view = unsafe { View::<u32>::from_raw(&device, pooled.device_ptr(), 1000) }.unwrap();
+    assert_eq!(view.kind(), MemoryKind::Device);
     // Page-locked and managed memory from the raw API.
     let mut host = std::ptr::null_mut();
     // SAFETY: as above.

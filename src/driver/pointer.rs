@@ -80,7 +80,8 @@ impl Allocation {
 
     /// `Ok` if device memory belongs to `device`'s primary context (the CUDA runtime's, and
     /// cudyn's): device memory of another device is [`Error::WrongDevice`], of another context
-    /// [`Error::NotPrimaryContext`] (kernels and copies of the primary context cannot use it).
+    /// [`Error::NotPrimaryContext`] (kernels and copies of the primary context cannot use it);
+    /// pool memory, which belongs to no context, is its device's.
     /// Page-locked host and managed memory are reachable from every device.
     pub(crate) fn check_context(&self, device: &Device, addr: CUdeviceptr) -> Result<()> {
         if self.kind == MemoryKind::Device && self.ordinal != device.ordinal() as i32 {
@@ -91,7 +92,10 @@ impl Allocation {
             });
         }
         let ours = device.context()?.raw();
-        if self.kind == MemoryKind::Device && self.context != ours {
+        // Memory from a pool (cuMemAllocAsync: cudarc's, PyTorch's with its async allocator)
+        // belongs to no context: the driver reports none, and its device says where it is.
+        let pooled = self.context.is_null();
+        if self.kind == MemoryKind::Device && !pooled && self.context != ours {
             return Err(Error::NotPrimaryContext {
                 what: "memory",
                 addr,

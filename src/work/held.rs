@@ -83,6 +83,13 @@ impl<'scope, T> Held<'scope, T> {
         self.len == 0
     }
 
+    /// The address the driver knows the memory by, for raw work queued on the scope's
+    /// streams (a NCCL collective, a library's kernel): using it is `unsafe` there, and sound
+    /// while the scope holds the memory and the work is on one of its streams.
+    pub fn device_ptr(&self) -> crate::sys::CUdeviceptr {
+        self.span.addr
+    }
+
     pub(crate) fn span(&self) -> Span<'scope> {
         self.span
     }
