@@ -91,6 +91,7 @@ pub use driver::{Driver, driver, load_driver_from};
 pub use ipc::{IpcBuffer, IpcEventHandle, IpcFlags, IpcMemHandle};
 pub use memory::device_buffer::DeviceBuffer;
 pub use memory::pinned::{PinnedBuffer, PinnedFlags};
+pub use memory::pinned_pool::{PinnedPool, PinnedPoolStats};
 pub use memory::pool::{MemPool, PoolUsage};
 pub use memory::registered::RegisteredHost;
 pub use memory::unified::{Advice, Attach, Location, UnifiedBuffer};

@@ -315,6 +315,22 @@ fn dlpack(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// The caching pinned pool: a miss, a hit, another class by flags, and a trim.
+fn pinned_pool(device: &Device) -> Result<()> {
+    let pool = cudyn::PinnedPool::new(device)?;
+    let values = data(64);
+    let first = pool.from_slice(&values, PinnedFlags::DEFAULT)?;
+    drop(first);
+    let again = pool.alloc::<u32>(64, PinnedFlags::DEFAULT)?;
+    assert_eq!(&again[..], &values[..]);
+    let mapped = pool.zeroed::<u32>(8, PinnedFlags::DEVICEMAP)?;
+    let mut out = vec![0; 64];
+    Stream::new(device)?.scope(|s| s.copy(&again, &mut out))?;
+    assert_eq!(out, values);
+    drop((again, mapped));
+    pool.trim()
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -443,7 +459,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 18] = [
+const OPERATIONS: [Entry; 19] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -463,6 +479,7 @@ const OPERATIONS: [Entry; 18] = [
     ("pipelines", pipelines, &[]),
     ("adopting", adopting, &[]),
     ("dlpack", dlpack, &[]),
+    ("pinned pool", pinned_pool, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Deref, DerefMut};
 use std::ptr::NonNull;
+use std::sync::Arc;
 
 use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
@@ -123,6 +124,33 @@ pub struct PinnedBuffer<T> {
     flags: PinnedFlags,
     device: Device,
     storage: StorageId,
+    /// Where the memory goes back on drop: a pool that keeps it, or (`None`) the driver.
+    home: Option<Arc<dyn Recycle>>,
+}
+
+/// A block of pinned memory going back to where it came from, instead of to the driver.
+pub(crate) struct Block {
+    /// Host address.
+    pub(crate) ptr: NonNull<u8>,
+    /// The address devices use.
+    pub(crate) device_ptr: CUdeviceptr,
+    /// The bytes its buffer used (the pool knows the block's whole size from them).
+    pub(crate) bytes: usize,
+    pub(crate) flags: PinnedFlags,
+}
+
+// SAFETY: page-locked memory, usable and freeable from any thread; the block owns it alone.
+unsafe impl Send for Block {}
+
+/// What takes pinned blocks back when their buffer drops (the caching pool, `PinnedPool`):
+/// declared here so that this file names no pool.
+pub(crate) trait Recycle: Send + Sync {
+    /// Takes `block` back. Every byte of it is initialised (a pool zeroes a block when it is
+    /// first made, and only `Pod` values are written to it afterwards).
+    fn recycle(&self, block: Block);
+
+    /// Forgets a block of a buffer that used `bytes`, given up to raw code for good.
+    fn forget(&self, bytes: usize);
 }
 
 // SAFETY: the buffer owns its memory as a Box<[T]> would; the driver lets any thread free it.
@@ -142,6 +170,7 @@ impl<T: Pod> PinnedBuffer<T> {
                 flags,
                 device: device.clone(),
                 storage: StorageId::next(),
+                home: None,
             });
         }
         device.bind()?;
@@ -156,6 +185,7 @@ impl<T: Pod> PinnedBuffer<T> {
             flags,
             device: device.clone(),
             storage: StorageId::next(),
+            home: None,
         };
         tracing::debug!(kind = "pinned", bytes, flags = ?flags, "allocated");
         // SAFETY: the allocation is `bytes` long and writable by its owner, `buffer`.
@@ -224,16 +254,45 @@ impl<T: Pod> PinnedBuffer<T> {
             flags,
             device: device.clone(),
             storage: StorageId::next(),
+            home: None,
         })
     }
 
     /// Gives the memory up without freeing it: its host address and length, for
     /// `cuMemFreeHost` or [`from_raw_parts`](Self::from_raw_parts).
+    /// Memory from a [`PinnedPool`](crate::PinnedPool) leaves the pool for good.
     pub fn into_raw_parts(self) -> (*mut T, usize) {
         let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: read once from a value never dropped: the device handle is released once.
-        drop(unsafe { std::ptr::read(&this.device) });
+        // SAFETY: read once each from a value never dropped: the device handle and the home
+        // are released once.
+        let (device, home) = unsafe { (std::ptr::read(&this.device), std::ptr::read(&this.home)) };
+        if let Some(home) = home {
+            home.forget(this.len * size_of::<T>());
+        }
+        drop(device);
         (this.ptr.as_ptr(), this.len)
+    }
+
+    /// A buffer of `len` elements over `block`, going back to `home` when dropped.
+    ///
+    /// # Safety
+    /// `block` is pinned memory of `device`'s context, owned by nothing else, holding at least
+    /// `len` elements of `T`, aligned for `T`, with every byte initialised.
+    pub(crate) unsafe fn from_block(
+        device: &Device,
+        block: Block,
+        len: usize,
+        home: Arc<dyn Recycle>,
+    ) -> Self {
+        PinnedBuffer {
+            ptr: block.ptr.cast(),
+            len,
+            device_ptr: block.device_ptr,
+            flags: block.flags,
+            device: device.clone(),
+            storage: StorageId::next(),
+            home: Some(home),
+        }
     }
 
     fn span(&self) -> Span<'_> {
@@ -287,6 +346,15 @@ impl<T: Pod> DerefMut for PinnedBuffer<T> {
 
 impl<T> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
+        if let Some(home) = self.home.take() {
+            home.recycle(Block {
+                ptr: self.ptr.cast(),
+                device_ptr: self.device_ptr,
+                bytes: self.len * size_of::<T>(),
+                flags: self.flags,
+            });
+            return;
+        }
         if self.device_ptr == 0 {
             return;
         }

@@ -4,8 +4,8 @@ use std::ffi::c_void;
 
 use cudyn::sys::{CUdeviceptr, CUresult};
 use cudyn::{
-    Attach, Device, DeviceBuffer, Error, Event, MemPool, PinnedBuffer, PinnedFlags, Stream,
-    UnifiedBuffer,
+    Attach, Device, DeviceBuffer, Error, Event, MemPool, PinnedBuffer, PinnedFlags, PinnedPool,
+    Stream, UnifiedBuffer,
 };
 
 use super::{Progress, Row, Unit, measure, measure_alone, nothing, raw};
@@ -106,6 +106,26 @@ pub(super) fn rows(
         "alloc+free pinned",
         Unit::Micros,
         "both zero the memory (cudyn hands out no unwritten host memory)",
+        m,
+    );
+
+    let pool = PinnedPool::new(device)?;
+    let m = measure(
+        iters,
+        1,
+        &mut nothing,
+        &mut || pool.alloc::<u8>(n, PinnedFlags::DEFAULT).map(drop),
+        &mut || {
+            let mut p: *mut c_void = std::ptr::null_mut();
+            raw!(cuMemHostAlloc(&mut p, n, 0))?;
+            raw!(cuMemFreeHost(p))
+        },
+    )?;
+    push(
+        rows,
+        "alloc+free pinned, pool",
+        Unit::Micros,
+        "cudyn: a warm PinnedPool; raw: cuMemHostAlloc + cuMemFreeHost, no zeroing",
         m,
     );
 

@@ -322,7 +322,7 @@ fn bench(options: &Options) -> cudyn::Result<()> {
         options.iters
     );
     let stream = Stream::new(&device)?;
-    let mut progress = Progress::new(options.sizes.len() * 19 + 2);
+    let mut progress = Progress::new(options.sizes.len() * 20 + 2);
     let mut rows = Vec::new();
     // Keeps the driver's first chunk mapped, so that direct allocations measure the common case
     // (see the condition on those rows).

@@ -1,0 +1,59 @@
+//! The caching pinned pool on a real GPU. CI reports these as ignored.
+
+use std::time::Instant;
+
+use cudyn::{Device, DeviceBuffer, PinnedFlags, PinnedPool, Stream};
+
+/// A pooled block used by a slow asynchronous copy is not handed out again while the copy
+/// runs: a request of its class inside the scope gets another block, and overwriting that one
+/// at once leaves the copy's data intact. After the scope, the block is reused.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn a_pooled_block_is_not_reused_while_a_copy_from_it_runs() {
+    let device = Device::get(0).unwrap();
+    let pool = PinnedPool::new(&device).unwrap();
+    let n = 64 << 20; // u32: 256 MiB, a copy of several milliseconds
+    let data: Vec<u32> = (0..n as u32).collect();
+    let source = pool.from_slice(&data, PinnedFlags::DEFAULT).unwrap();
+    let address = source.as_ptr() as usize;
+    let mut on_device = DeviceBuffer::<u32>::uninit(&device, n).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    stream
+        .scope(|s| {
+            s.copy(&source, &mut on_device)?;
+            // The copy is in flight: the pool must not hand `source`'s block out.
+            let mut other = pool.alloc::<u32>(n, PinnedFlags::DEFAULT)?;
+            assert_ne!(other.as_ptr() as usize, address);
+            other.fill(0xdead_beef);
+            Ok(())
+        })
+        .unwrap();
+    assert_eq!(
+        on_device.to_vec().unwrap(),
+        data,
+        "the copy read the block untouched"
+    );
+    drop(source);
+    let _reused = pool.alloc::<u32>(n, PinnedFlags::DEFAULT).unwrap();
+    let stats = pool.stats();
+    assert_eq!((stats.misses, stats.hits), (2, 1), "a cached block served the request");
+}
+
+/// Warm pool pairs cost microseconds where the driver's cost milliseconds.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn warm_pool_pairs_take_at_most_two_microseconds() {
+    let device = Device::get(0).unwrap();
+    let pool = PinnedPool::new(&device).unwrap();
+    for bytes in [4 << 10, 1 << 20, 64 << 20] {
+        drop(pool.alloc::<u8>(bytes, PinnedFlags::DEFAULT).unwrap());
+        let rounds = 10_000;
+        let start = Instant::now();
+        for _ in 0..rounds {
+            drop(pool.alloc::<u8>(bytes, PinnedFlags::DEFAULT).unwrap());
+        }
+        let each = start.elapsed().as_secs_f64() / rounds as f64 * 1e6;
+        println!("pinned pool, {bytes} bytes: {each:.3} µs per alloc+free");
+        assert!(each <= 2.0, "{each:.3} µs per pair at {bytes} bytes");
+    }
+}

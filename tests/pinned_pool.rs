@@ -1,0 +1,136 @@
+//! The caching pinned host pool against the fake driver: blocks reused by class and flags,
+//! never two live buffers on one block, counters, trimming, and the pool's lifetime.
+
+mod common;
+
+use common::{NoLeaks, device, pattern};
+use cudyn::{DeviceBuffer, PinnedFlags, PinnedPool, PinnedPoolStats, Stream};
+use cudyn_fake_driver as fake;
+use proptest::prelude::*;
+
+#[test]
+fn a_freed_block_serves_the_next_request_of_its_class_and_flags() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let pool = PinnedPool::new(&device).unwrap();
+    let allocs = fake::calls_of("cuMemHostAlloc");
+    let first = pool
+        .from_slice(&pattern(1000, 1), PinnedFlags::DEFAULT)
+        .unwrap();
+    let address = first.as_ptr() as usize;
+    drop(first);
+    // 3600 bytes: the same 4 KiB class. Contents are what the block last held.
+    let again = pool.alloc::<u32>(900, PinnedFlags::DEFAULT).unwrap();
+    assert_eq!(again.as_ptr() as usize, address, "the block is reused");
+    assert_eq!(&again[..], &pattern(1000, 1)[..900]);
+    assert_eq!(fake::calls_of("cuMemHostAlloc"), allocs + 1);
+    // Other flags are another class: a new block.
+    let mapped = pool.zeroed::<u32>(900, PinnedFlags::DEVICEMAP).unwrap();
+    assert_ne!(mapped.as_ptr() as usize, address);
+    assert!(mapped.iter().all(|&v| v == 0));
+    assert_eq!(
+        pool.stats(),
+        PinnedPoolStats {
+            in_use: 8192,
+            in_use_peak: 8192,
+            cached: 0,
+            hits: 1,
+            misses: 2
+        }
+    );
+    // A pooled buffer is an ordinary pinned buffer: copies and scopes take it.
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, 900).unwrap();
+    Stream::new(&device)
+        .unwrap()
+        .scope(|s| s.copy(&again, &mut on_device))
+        .unwrap();
+    assert_eq!(on_device.to_vec().unwrap(), &pattern(1000, 1)[..900]);
+    drop((again, mapped));
+    assert_eq!(pool.stats().cached, 8192);
+    let frees = fake::calls_of("cuMemFreeHost");
+    pool.trim().unwrap();
+    assert_eq!(fake::calls_of("cuMemFreeHost"), frees + 2);
+    assert_eq!(pool.stats().cached, 0);
+}
+
+#[test]
+fn buffers_outlive_the_pool_handle_and_raw_parts_leave_the_pool() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let pool = PinnedPool::new(&device).unwrap();
+    let kept = pool.from_slice(&[7u64; 100], PinnedFlags::DEFAULT).unwrap();
+    let given_up = pool.alloc::<u8>(10_000, PinnedFlags::DEFAULT).unwrap();
+    drop(pool);
+    assert_eq!(kept[99], 7, "the buffer keeps the pool alive");
+    let (ptr, len) = given_up.into_raw_parts();
+    assert_eq!(len, 10_000);
+    drop(kept); // the last owner: the pool frees its cache
+    // The raw block left the pool: its new owner frees it.
+    let driver = cudyn::driver().unwrap();
+    // SAFETY: a pinned block given up above, freed once.
+    let status = unsafe { driver.cuMemFreeHost().unwrap()(ptr.cast()) };
+    assert_eq!(status, cudyn::sys::CUresult::CUDA_SUCCESS);
+}
+
+#[test]
+fn empty_requests_take_no_block() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let pool = PinnedPool::new(&device).unwrap();
+    let empty = pool.alloc::<u32>(0, PinnedFlags::DEFAULT).unwrap();
+    assert!(empty.is_empty());
+    assert_eq!(pool.stats(), PinnedPoolStats::default());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A class holds its request, wastes less than a third of itself, keeps order, and is its
+    /// own class.
+    #[test]
+    fn size_classes_hold_the_request_and_waste_little(bytes in 1usize..(1 << 34)) {
+        let class = PinnedPool::size_class(bytes);
+        prop_assert!(class >= bytes && class >= 4096);
+        prop_assert!(class == 4096 || (class - bytes) * 3 < class);
+        prop_assert_eq!(PinnedPool::size_class(class), class);
+        prop_assert!(PinnedPool::size_class(bytes + 1) >= class);
+    }
+
+    /// Live buffers never share a block, whatever the order of requests and frees; every
+    /// freed block is reused before the driver is asked again for its class.
+    #[test]
+    fn live_buffers_never_share_a_block(ops in prop::collection::vec((0usize..5, 1usize..40_000, any::<bool>()), 1..40)) {
+        let _leaks = NoLeaks::new();
+        let device = device();
+        let pool = PinnedPool::new(&device).unwrap();
+        let mut live: Vec<cudyn::PinnedBuffer<u8>> = Vec::new();
+        // The classes of the blocks the pool should hold for reuse.
+        let mut cached: Vec<usize> = Vec::new();
+        for (slot, bytes, free) in ops {
+            if free && !live.is_empty() {
+                let gone = live.swap_remove(slot % live.len());
+                cached.push(PinnedPool::size_class(gone.len()));
+                continue;
+            }
+            let misses = pool.stats().misses;
+            let buffer = pool.alloc::<u8>(bytes, PinnedFlags::DEFAULT).unwrap();
+            let class = PinnedPool::size_class(bytes);
+            match cached.iter().position(|&c| c == class) {
+                Some(i) => {
+                    cached.swap_remove(i);
+                    prop_assert_eq!(pool.stats().misses, misses, "a cached block was passed over");
+                }
+                None => prop_assert_eq!(pool.stats().misses, misses + 1),
+            }
+            prop_assert_eq!(pool.stats().cached, cached.iter().sum::<usize>() as u64);
+            let (start, end) = (buffer.as_ptr() as usize, buffer.as_ptr() as usize + bytes);
+            for other in &live {
+                let (a, b) = (other.as_ptr() as usize, other.as_ptr() as usize + other.len());
+                prop_assert!(end <= a || b <= start, "two live buffers overlap");
+            }
+            live.push(buffer);
+        }
+        let in_use: u64 = live.iter().map(|b| PinnedPool::size_class(b.len()) as u64).sum();
+        prop_assert_eq!(pool.stats().in_use, in_use);
+    }
+}
