@@ -36,7 +36,11 @@ fn a_pooled_block_is_not_reused_while_a_copy_from_it_runs() {
     drop(source);
     let _reused = pool.alloc::<u32>(n, PinnedFlags::DEFAULT).unwrap();
     let stats = pool.stats();
-    assert_eq!((stats.misses, stats.hits), (2, 1), "a cached block served the request");
+    assert_eq!(
+        (stats.misses, stats.hits),
+        (2, 1),
+        "a cached block served the request"
+    );
 }
 
 /// Warm pool pairs cost microseconds where the driver's cost milliseconds.
