@@ -94,6 +94,10 @@ pub use memory::pinned::{PinnedBuffer, PinnedFlags};
 pub use memory::pinned_pool::{PinnedPool, PinnedPoolStats};
 pub use memory::pool::{MemPool, PoolUsage};
 pub use memory::registered::RegisteredHost;
+pub use memory::resource::{
+    CountingResource, DeviceResource, DirectResource, LimitingResource, LoggingResource,
+    PoolResource, ResourceStats, set_default_resource,
+};
 pub use memory::unified::{Advice, Attach, Location, UnifiedBuffer};
 pub use memory::view::{Chunks, ChunksMut, StorageId, View, ViewMut};
 pub use work::copy::copy;

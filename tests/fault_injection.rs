@@ -331,6 +331,32 @@ fn pinned_pool(device: &Device) -> Result<()> {
     pool.trim()
 }
 
+/// Buffers from stacked resources: counted, limited, logged direct calls, and a pool in stream
+/// order.
+fn resources(device: &Device) -> Result<()> {
+    use cudyn::{
+        CountingResource, DirectResource, LimitingResource, LoggingResource, PoolResource,
+    };
+    use std::sync::Arc;
+    let direct = Arc::new(CountingResource::new(LimitingResource::new(
+        LoggingResource::new(DirectResource::new(device), "sweep"),
+        1 << 20,
+    )));
+    let values = data(64);
+    let mut buffer = DeviceBuffer::<u32>::from_resource(direct.clone(), None, 64)?;
+    buffer.copy_from(&values)?;
+    assert_eq!(buffer.to_vec()?, values);
+    drop(buffer);
+    let pool = Arc::new(PoolResource::new(MemPool::new(device)?));
+    let stream = Stream::new(device)?;
+    let pooled = DeviceBuffer::<u32>::from_resource(pool, Some(&stream), 64)?;
+    let mut ordered = DeviceBuffer::<u32>::from_resource(direct.clone(), Some(&stream), 8)?;
+    stream.scope(|s| s.fill_u32(&mut ordered, 1))?;
+    assert_eq!(ordered.to_vec()?, vec![1; 8]);
+    drop(pooled);
+    stream.synchronize()
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -459,7 +485,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 19] = [
+const OPERATIONS: [Entry; 20] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -480,6 +506,7 @@ const OPERATIONS: [Entry; 19] = [
     ("adopting", adopting, &[]),
     ("dlpack", dlpack, &[]),
     ("pinned pool", pinned_pool, &[]),
+    ("resources", resources, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

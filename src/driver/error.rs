@@ -168,6 +168,18 @@ pub enum Error {
     /// A DLPack tensor marked read-only was asked for writing.
     #[error("the DLPack tensor is read-only")]
     DlpackReadOnly,
+    /// A [`LimitingResource`](crate::LimitingResource) refused an allocation past its limit.
+    #[error(
+        "allocating {requested} bytes would pass the resource's limit of {limit} ({in_use} in use)"
+    )]
+    ResourceLimit {
+        /// The limit in bytes.
+        limit: u64,
+        /// Bytes in use when asked.
+        in_use: u64,
+        /// Bytes asked for.
+        requested: usize,
+    },
     /// A size that must not be zero was zero.
     #[error("the {what} must not be zero")]
     ZeroLength {

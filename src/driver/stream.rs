@@ -152,6 +152,11 @@ impl Stream {
         }
     }
 
+    /// The stream an owner of `handle` (a buffer allocated in its order) refers to.
+    pub(crate) fn from_handle(handle: Arc<StreamHandle>) -> Stream {
+        Stream { handle }
+    }
+
     pub(crate) fn handle(&self) -> &Arc<StreamHandle> {
         &self.handle
     }

@@ -18,6 +18,7 @@ use crate::driver::memory_kind::MemoryKind;
 use crate::driver::pointer::Allocation;
 use crate::driver::release::{release, release_unbound};
 use crate::driver::stream::{Stream, StreamHandle};
+use crate::memory::resource::{DeviceResource, default_resource};
 
 /// `len` elements of `T` in device memory, freed on drop.
 ///
@@ -36,6 +37,9 @@ pub struct DeviceBuffer<T> {
     pub(crate) stream: Option<Arc<StreamHandle>>,
     /// Whether an IPC handle was made (by `ipc`), to be forgotten on drop.
     pub(crate) exported: AtomicBool,
+    /// The resource the memory came from and goes back to; `None`: the direct calls (or a
+    /// pool, with `stream`).
+    resource: Option<Arc<dyn DeviceResource>>,
     _marker: PhantomData<T>,
 }
 
@@ -44,7 +48,13 @@ impl<T: Pod> DeviceBuffer<T> {
     /// host only ever sees device memory through copies, which produce bytes, and any bytes are
     /// a valid `T`. (Host memory offers no such constructor: there, unwritten bytes are
     /// uninitialised in Rust's sense.)
+    ///
+    /// The memory comes from the device's default resource if one was set
+    /// ([`set_default_resource`](crate::set_default_resource)), else from `cuMemAlloc`.
     pub fn uninit(device: &Device, len: usize) -> Result<Self> {
+        if let Some(resource) = default_resource(device) {
+            return Self::from_resource(resource, None, len);
+        }
         let bytes = bytes_for::<T>(len)?;
         let mut ptr: CUdeviceptr = 0;
         if bytes != 0 {
@@ -67,6 +77,36 @@ impl<T: Pod> DeviceBuffer<T> {
             storage: StorageId::next(),
             stream: None,
             exported: AtomicBool::new(false),
+            resource: None,
+            _marker: PhantomData,
+        })
+    }
+
+    /// A buffer from `resource` (see `memory::resource`), in `stream`'s order if given, given
+    /// back to it when dropped (in the same stream's order). Contents are unspecified, as for
+    /// [`uninit`](Self::uninit).
+    pub fn from_resource(
+        resource: Arc<dyn DeviceResource>,
+        stream: Option<&Stream>,
+        len: usize,
+    ) -> Result<Self> {
+        let bytes = bytes_for::<T>(len)?;
+        let device = resource.device().clone();
+        if let Some(stream) = stream {
+            same_device("the stream", &device, stream.device())?;
+        }
+        let ptr = match bytes {
+            0 => 0,
+            _ => resource.allocate(bytes, stream)?,
+        };
+        Ok(DeviceBuffer {
+            ptr,
+            len,
+            device,
+            storage: StorageId::next(),
+            stream: stream.filter(|_| ptr != 0).map(|s| s.handle().clone()),
+            exported: AtomicBool::new(false),
+            resource: (ptr != 0).then_some(resource),
             _marker: PhantomData,
         })
     }
@@ -125,6 +165,7 @@ impl<T: Pod> DeviceBuffer<T> {
             storage: StorageId::next(),
             stream: (bytes != 0).then(|| stream.handle().clone()),
             exported: AtomicBool::new(false),
+            resource: None,
             _marker: PhantomData,
         })
     }
@@ -184,6 +225,7 @@ impl<T: Pod> DeviceBuffer<T> {
             storage: StorageId::next(),
             stream: stream.filter(|_| ptr != 0).map(|s| s.handle().clone()),
             exported: AtomicBool::new(false),
+            resource: None,
             _marker: PhantomData,
         })
     }
@@ -191,6 +233,8 @@ impl<T: Pod> DeviceBuffer<T> {
     /// Gives the memory up without freeing it: its address and length. The caller frees it
     /// (`cuMemFree`; memory from a pool may also be freed with `cuMemFreeAsync` on a stream
     /// ordered after its last use), or hands it back with [`from_raw_parts`](Self::from_raw_parts).
+    /// Memory from a [resource](Self::from_resource) goes back through the resource's
+    /// `deallocate`.
     pub fn into_raw_parts(self) -> (CUdeviceptr, usize) {
         let this = std::mem::ManuallyDrop::new(self);
         if this.exported.load(std::sync::atomic::Ordering::Relaxed) {
@@ -199,8 +243,8 @@ impl<T: Pod> DeviceBuffer<T> {
         // SAFETY: read once from a value that is never dropped, so the stream handle (the
         // only field with a destructor that matters) is released exactly once, here.
         drop(unsafe { std::ptr::read(&this.stream) });
-        // SAFETY: as above; the device handle is released once.
-        drop(unsafe { std::ptr::read(&this.device) });
+        // SAFETY: as above; the device and resource handles are released once.
+        drop(unsafe { (std::ptr::read(&this.device), std::ptr::read(&this.resource)) });
         (this.ptr, this.len)
     }
 
@@ -225,6 +269,20 @@ impl<T> Drop for DeviceBuffer<T> {
             exports::forget(Exporter::Memory(self.ptr));
         }
         let ptr = self.ptr;
+        if let Some(resource) = self.resource.take() {
+            let stream = self.stream.take().map(Stream::from_handle);
+            let bytes = self.len * std::mem::size_of::<T>();
+            // SAFETY: memory from this resource's allocate with these bytes, given back once, in
+            // the order it was allocated in; no work can use it (see below).
+            let given = unsafe { resource.deallocate(ptr, bytes, stream.as_ref()) };
+            match given {
+                Ok(()) => tracing::debug!(kind = "device", ptr, "given back to its resource"),
+                Err(error) => {
+                    tracing::warn!(%error, ptr, "giving memory back to its resource failed")
+                }
+            }
+            return;
+        }
         match &self.stream {
             // A stream-ordered free names its stream, and with it the device (see
             // alloc_in_stream), so no context need be current.

@@ -11,5 +11,6 @@ pub(crate) mod pinned;
 pub(crate) mod pinned_pool;
 pub(crate) mod pool;
 pub(crate) mod registered;
+pub(crate) mod resource;
 pub(crate) mod unified;
 pub(crate) mod view;
