@@ -90,6 +90,7 @@ pub use driver::stream::{Stream, StreamOptions};
 pub use driver::{Driver, driver, load_driver_from};
 pub use ipc::{IpcBuffer, IpcEventHandle, IpcFlags, IpcMemHandle};
 pub use memory::device_buffer::DeviceBuffer;
+pub use memory::growable::GrowableBuffer;
 pub use memory::pinned::{PinnedBuffer, PinnedFlags};
 pub use memory::pinned_pool::{PinnedPool, PinnedPoolStats};
 pub use memory::pool::{MemPool, PoolUsage};
@@ -107,6 +108,7 @@ pub use work::staging::set_staging_threads;
 
 memory::buffer::buffer_views!(
     DeviceBuffer,
+    GrowableBuffer,
     PinnedBuffer,
     UnifiedBuffer,
     RegisteredHost,

@@ -19,7 +19,7 @@ use cudyn_fake_driver as fake;
 
 /// Entry points that give something back: when one is refused, that one thing stays allocated
 /// (and `Drop` says so), so exactly one live entry more is expected.
-const RELEASES: [&str; 8] = [
+const RELEASES: [&str; 11] = [
     "cuMemFree_v2",
     "cuMemFreeAsync",
     "cuMemPoolDestroy",
@@ -28,6 +28,9 @@ const RELEASES: [&str; 8] = [
     "cuStreamDestroy_v2",
     "cuEventDestroy_v2",
     "cuModuleUnload",
+    "cuMemUnmap",
+    "cuMemRelease",
+    "cuMemAddressFree",
 ];
 
 /// The failures injected at every point: resources running out, a kernel fault (the context is
@@ -357,6 +360,21 @@ fn resources(device: &Device) -> Result<()> {
     stream.synchronize()
 }
 
+/// Growable memory: reserved, grown over two chunks, shared with the peer, shrunk, dropped.
+fn growable(device: &Device) -> Result<()> {
+    let peer = Device::get(1)?;
+    let mut buffer = cudyn::GrowableBuffer::<u32>::new(device, 1 << 20)?;
+    buffer.resize(64)?;
+    let values = data(64);
+    buffer.copy_from(&values)?;
+    buffer.grant_access(&peer)?;
+    buffer.resize((2 << 20) / 4 + 64)?;
+    assert_eq!(buffer.slice(..64)?.to_vec()?, values);
+    buffer.resize(8)?;
+    assert_eq!(buffer.to_vec()?, values[..8]);
+    Ok(())
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -485,7 +503,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 20] = [
+const OPERATIONS: [Entry; 21] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -507,6 +525,7 @@ const OPERATIONS: [Entry; 20] = [
     ("dlpack", dlpack, &[]),
     ("pinned pool", pinned_pool, &[]),
     ("resources", resources, &[]),
+    ("growable", growable, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

@@ -18,6 +18,7 @@ use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::growable::GrowableBuffer;
 use crate::memory::pinned::PinnedBuffer;
 use crate::memory::registered::RegisteredHost;
 use crate::memory::unified::UnifiedBuffer;
@@ -262,6 +263,10 @@ impl<T: Pod> PinnedBuffer<T> {
 }
 
 impl<T: Pod> UnifiedBuffer<T> {
+    buffer_copies!();
+}
+
+impl<T: Pod> GrowableBuffer<T> {
     buffer_copies!();
 }
 

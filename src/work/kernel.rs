@@ -11,6 +11,7 @@ use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result};
 use crate::driver::release::release;
 use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::growable::GrowableBuffer;
 use crate::memory::pinned::PinnedBuffer;
 use crate::memory::registered::RegisteredHost;
 use crate::memory::unified::UnifiedBuffer;
@@ -169,6 +170,8 @@ memory_args!(
     ViewMut<'s, T>,
     &'s DeviceBuffer<T>,
     &'s mut DeviceBuffer<T>,
+    &'s GrowableBuffer<T>,
+    &'s mut GrowableBuffer<T>,
     &'s PinnedBuffer<T>,
     &'s mut PinnedBuffer<T>,
     &'s UnifiedBuffer<T>,

@@ -214,9 +214,14 @@ enum kind {
     KIND_MODULE = 7,
     KIND_POOL = 8,
     KIND_IPC = 9, /* device memory of another process, mapped into this one */
+    KIND_RESERVATION = 10, /* a virtual address range (cuMemAddressReserve) */
+    KIND_PHYSICAL = 11,    /* physical memory (cuMemCreate): a memfd */
+    KIND_MAPPING = 12,     /* physical memory mapped into a reservation (cuMemMap) */
 };
 
-static int is_memory(enum kind k) { return k <= KIND_REGISTERED || k == KIND_IPC; }
+static int is_memory(enum kind k) {
+    return k <= KIND_REGISTERED || k == KIND_IPC || k == KIND_MAPPING;
+}
 /* Entries are looked up by their device address (device and managed memory) or their host
  * address (everything else). */
 static int keyed_by_dptr(enum kind k) {
@@ -247,7 +252,8 @@ static unsigned long long device_bytes[FAKE_DEVICES];
 
 static CUresult add_allocation(void *host, size_t size, enum kind kind, CUdevice device,
                                CUdeviceptr *dptr_out) {
-    int tagged = kind == KIND_DEVICE || kind == KIND_IPC;
+    int tagged = kind == KIND_DEVICE || kind == KIND_IPC || kind == KIND_RESERVATION ||
+                 kind == KIND_MAPPING;
     CUdeviceptr dptr = (CUdeviceptr)(uintptr_t)host | (tagged ? DEVICE_TAG : 0);
     pthread_mutex_lock(&table_lock);
     if (table_len == table_cap) {
@@ -356,8 +362,19 @@ static struct allocation covering(CUdeviceptr dptr, size_t size, unsigned kinds)
 /* The host address behind device range [dptr, dptr + size), or NULL if no single live
  * allocation covers it. */
 static void *device_range(CUdeviceptr dptr, size_t size) {
-    struct allocation a = covering(dptr, size, ANY_MEMORY);
-    return a.kind ? (char *)backing(&a) + (dptr - a.dptr) : NULL;
+    struct allocation a = covering(dptr, size, ANY_MEMORY | BIT(KIND_MAPPING));
+    if (a.kind) return (char *)backing(&a) + (dptr - a.dptr);
+    /* Mappings side by side in one reservation are contiguous memory: the range may span
+     * several. */
+    CUdeviceptr at = dptr, end = dptr + size;
+    void *start = NULL;
+    while (at < end) {
+        struct allocation m = covering(at, 1, BIT(KIND_MAPPING));
+        if (!m.kind) return NULL;
+        if (!start) start = (char *)m.host + (at - m.dptr);
+        at = m.dptr + m.size;
+    }
+    return start;
 }
 
 /* An address as cuMemcpy sees it under unified addressing: memory the driver knows, or else
@@ -608,6 +625,188 @@ EXPORT CUresult cuPointerGetAttributes(unsigned count, int *attributes, void **d
         }
     }
     return CUDA_SUCCESS;
+}
+
+/* ---- virtual memory management -------------------------------------------------------- */
+
+/* The fields of CUmemAllocationProp the fake reads. */
+typedef struct {
+    int type;                 /* CU_MEM_ALLOCATION_TYPE_PINNED = 1 */
+    int requested_handle_types;
+    CUmemLocation location;   /* a device */
+} fake_allocation_prop;
+
+typedef struct {
+    CUmemLocation location;
+    int flags; /* CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 3 */
+} fake_access_desc;
+
+#define FAKE_GRANULARITY ((size_t)2 << 20)
+
+EXPORT CUresult cuMemGetAllocationGranularity(size_t *granularity, const fake_allocation_prop *prop,
+                                              int option) {
+    ENTER();
+    NEED_INIT();
+    if (!granularity || !prop || option < 0 || option > 1) return CUDA_ERROR_INVALID_VALUE;
+    *granularity = FAKE_GRANULARITY;
+    return CUDA_SUCCESS;
+}
+
+/* A reservation is address space the process cannot touch until memory is mapped into it. */
+EXPORT CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment,
+                                    CUdeviceptr addr, unsigned long long flags) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!ptr || !size || size % FAKE_GRANULARITY || flags) return CUDA_ERROR_INVALID_VALUE;
+    (void)alignment;
+    (void)addr;
+    void *range = mmap(NULL, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (range == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
+    CUdeviceptr dptr;
+    CUresult status = add_allocation(range, size, KIND_RESERVATION, current->device, &dptr);
+    if (status != CUDA_SUCCESS) munmap(range, size);
+    else *ptr = dptr;
+    return status;
+}
+
+/* The live entry of `kind` starting at host address `host`, copied out (zeroed if none). */
+static struct allocation entry_at(void *host, enum kind kind) {
+    struct allocation found = {0};
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len; i++)
+        if (table[i].kind == kind && table[i].host == host) found = table[i];
+    pthread_mutex_unlock(&table_lock);
+    return found;
+}
+
+/* Takes the entry of `kind` at `host` out of the table (without freeing anything); 0 if none. */
+static int take_entry(void *host, enum kind kind) {
+    int taken = 0;
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len && !taken; i++) {
+        if (table[i].kind == kind && table[i].host == host) {
+            if (kind == KIND_PHYSICAL) device_bytes[table[i].device] -= table[i].size;
+            table[i] = table[--table_len];
+            taken = 1;
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
+    return taken;
+}
+
+EXPORT CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size) {
+    ENTER();
+    NEED_INIT();
+    void *range = (void *)(uintptr_t)(ptr & ~DEVICE_TAG);
+    struct allocation r = entry_at(range, KIND_RESERVATION);
+    if (!r.kind || r.size != size) return CUDA_ERROR_INVALID_VALUE;
+    take_entry(range, KIND_RESERVATION);
+    /* Mappings left inside (an unmap refused earlier) go with the range. */
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len;) {
+        struct allocation *a = &table[i];
+        if (a->kind == KIND_MAPPING && a->dptr >= r.dptr && a->dptr < r.dptr + r.size)
+            *a = table[--table_len];
+        else
+            i++;
+    }
+    pthread_mutex_unlock(&table_lock);
+    munmap(range, size);
+    return CUDA_SUCCESS;
+}
+
+/* Physical memory is a memfd of its size; the handle is the entry's host field. */
+EXPORT CUresult cuMemCreate(unsigned long long *handle, size_t size, const fake_allocation_prop *prop,
+                            unsigned long long flags) {
+    ENTER();
+    NEED_INIT();
+    if (!handle || !prop || !size || size % FAKE_GRANULARITY || flags || prop->type != 1 ||
+        prop->location.type != 1)
+        return CUDA_ERROR_INVALID_VALUE;
+    CHECK_DEVICE(prop->location.id);
+    if (device_bytes[prop->location.id] + size > FAKE_TOTAL_MEMORY) return CUDA_ERROR_OUT_OF_MEMORY;
+    int fd = memfd_create("cudyn-fake-physical", MFD_CLOEXEC);
+    if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    if (ftruncate(fd, (off_t)size) != 0) {
+        close(fd);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    /* The entry's host field names the handle; fd + 1 keeps it non-null. */
+    void *key = (void *)(uintptr_t)(fd + 1);
+    CUresult status = add_allocation(key, size, KIND_PHYSICAL, prop->location.id, NULL);
+    if (status != CUDA_SUCCESS) {
+        close(fd);
+        return status;
+    }
+    pthread_mutex_lock(&table_lock);
+    device_bytes[prop->location.id] += size;
+    pthread_mutex_unlock(&table_lock);
+    *handle = (unsigned long long)(uintptr_t)key;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemRelease(unsigned long long handle) {
+    ENTER();
+    NEED_INIT();
+    void *key = (void *)(uintptr_t)handle;
+    if (!take_entry(key, KIND_PHYSICAL)) return CUDA_ERROR_INVALID_VALUE;
+    /* A mapping keeps the pages, as the driver's release defers until unmapped. */
+    close((int)handle - 1);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, unsigned long long handle,
+                         unsigned long long flags) {
+    ENTER();
+    NEED_INIT();
+    struct allocation physical = entry_at((void *)(uintptr_t)handle, KIND_PHYSICAL);
+    if (!physical.kind || flags || offset + size > physical.size || !size) return CUDA_ERROR_INVALID_VALUE;
+    /* Inside one reservation, and over no other mapping. */
+    int inside = 0;
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < table_len && !inside; i++) {
+        struct allocation *a = &table[i];
+        inside = a->kind == KIND_RESERVATION && ptr >= a->dptr && ptr + size <= a->dptr + a->size;
+    }
+    for (size_t i = 0; i < table_len && inside; i++) {
+        struct allocation *a = &table[i];
+        if (a->kind == KIND_MAPPING && ptr < a->dptr + a->size && a->dptr < ptr + size) inside = 0;
+    }
+    pthread_mutex_unlock(&table_lock);
+    if (!inside) return CUDA_ERROR_INVALID_VALUE;
+    void *at = (void *)(uintptr_t)(ptr & ~DEVICE_TAG);
+    void *mapped = mmap(at, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, (int)handle - 1,
+                        (off_t)offset);
+    if (mapped == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
+    CUresult status = add_allocation(at, size, KIND_MAPPING, physical.device, NULL);
+    if (status != CUDA_SUCCESS) {
+        mmap(at, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED | MAP_NORESERVE, -1, 0);
+    }
+    return status;
+}
+
+EXPORT CUresult cuMemUnmap(CUdeviceptr ptr, size_t size) {
+    ENTER();
+    NEED_INIT();
+    void *at = (void *)(uintptr_t)(ptr & ~DEVICE_TAG);
+    struct allocation m = entry_at(at, KIND_MAPPING);
+    if (!m.kind || m.size != size) return CUDA_ERROR_INVALID_VALUE;
+    take_entry(at, KIND_MAPPING);
+    mmap(at, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED | MAP_NORESERVE, -1, 0);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const fake_access_desc *desc,
+                               size_t count) {
+    ENTER();
+    NEED_INIT();
+    if (!desc || !count) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < count; i++) {
+        if (desc[i].location.type != 1 || desc[i].flags != 3) return CUDA_ERROR_INVALID_VALUE;
+        CHECK_DEVICE(desc[i].location.id);
+    }
+    /* Every byte must be mapped. */
+    return device_range(ptr, size) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
 EXPORT CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total_bytes) {

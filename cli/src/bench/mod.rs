@@ -14,6 +14,7 @@ use crate::svg::size_label;
 
 mod bandwidth;
 mod first_touch;
+mod growth;
 mod latency;
 mod peer;
 mod report;
@@ -322,7 +323,7 @@ fn bench(options: &Options) -> cudyn::Result<()> {
         options.iters
     );
     let stream = Stream::new(&device)?;
-    let mut progress = Progress::new(options.sizes.len() * 20 + 2);
+    let mut progress = Progress::new(options.sizes.len() * 20 + 3);
     let mut rows = Vec::new();
     // Keeps the driver's first chunk mapped, so that direct allocations measure the common case
     // (see the condition on those rows).
@@ -341,6 +342,7 @@ fn bench(options: &Options) -> cudyn::Result<()> {
         )?;
     }
     latency::overhead_rows(&device, options.iters(), &mut rows, &mut progress)?;
+    growth::rows(&device, options.iters(), &mut rows, &mut progress)?;
     progress.finish();
     report::table(&rows);
     if let Some(path) = &options.json {

@@ -1,0 +1,123 @@
+//! The caching pinned pool and growable memory on a real GPU. CI reports these as ignored.
+
+use std::time::Instant;
+
+use cudyn::{
+    Device, DeviceBuffer, GrowableBuffer, LaunchConfig, Module, PinnedFlags, PinnedPool, Stream,
+};
+
+/// A pooled block used by a slow asynchronous copy is not handed out again while the copy
+/// runs: a request of its class inside the scope gets another block, and overwriting that one
+/// at once leaves the copy's data intact. After the scope, the block is reused.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn a_pooled_block_is_not_reused_while_a_copy_from_it_runs() {
+    let device = Device::get(0).unwrap();
+    let pool = PinnedPool::new(&device).unwrap();
+    let n = 64 << 20; // u32: 256 MiB, a copy of several milliseconds
+    let data: Vec<u32> = (0..n as u32).collect();
+    let source = pool.from_slice(&data, PinnedFlags::DEFAULT).unwrap();
+    let address = source.as_ptr() as usize;
+    let mut on_device = DeviceBuffer::<u32>::uninit(&device, n).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    stream
+        .scope(|s| {
+            s.copy(&source, &mut on_device)?;
+            // The copy is in flight: the pool must not hand `source`'s block out.
+            let mut other = pool.alloc::<u32>(n, PinnedFlags::DEFAULT)?;
+            assert_ne!(other.as_ptr() as usize, address);
+            other.fill(0xdead_beef);
+            Ok(())
+        })
+        .unwrap();
+    assert_eq!(
+        on_device.to_vec().unwrap(),
+        data,
+        "the copy read the block untouched"
+    );
+    drop(source);
+    let _reused = pool.alloc::<u32>(n, PinnedFlags::DEFAULT).unwrap();
+    let stats = pool.stats();
+    assert_eq!(
+        (stats.misses, stats.hits),
+        (2, 1),
+        "a cached block served the request"
+    );
+}
+
+/// Warm pool pairs cost microseconds where the driver's cost milliseconds.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn warm_pool_pairs_take_at_most_two_microseconds() {
+    let device = Device::get(0).unwrap();
+    let pool = PinnedPool::new(&device).unwrap();
+    for bytes in [4 << 10, 1 << 20, 64 << 20] {
+        drop(pool.alloc::<u8>(bytes, PinnedFlags::DEFAULT).unwrap());
+        let rounds = 10_000;
+        let start = Instant::now();
+        for _ in 0..rounds {
+            drop(pool.alloc::<u8>(bytes, PinnedFlags::DEFAULT).unwrap());
+        }
+        let each = start.elapsed().as_secs_f64() / rounds as f64 * 1e6;
+        println!("pinned pool, {bytes} bytes: {each:.3} µs per alloc+free");
+        assert!(each <= 2.0, "{each:.3} µs per pair at {bytes} bytes");
+    }
+}
+
+/// Growing 1 GiB to 2 GiB keeps the address, copies nothing and takes a few milliseconds
+/// (printed beside allocating 2 GiB and copying 1 GiB); a kernel reads what was written before
+/// and after the growth.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn a_growable_buffer_doubles_in_place_in_milliseconds() {
+    let device = Device::get(0).unwrap();
+    let gib = 1 << 28; // u32 elements
+    let mut buffer = GrowableBuffer::<u32>::new(&device, 4 * gib).unwrap();
+    buffer.resize(gib).unwrap();
+    buffer.view_mut().fill_u32(7).unwrap();
+    let address = buffer.device_ptr();
+    let start = Instant::now();
+    buffer.resize(2 * gib).unwrap();
+    let grown = start.elapsed();
+    assert_eq!(buffer.device_ptr(), address, "grown in place");
+    buffer.slice_mut(gib..).unwrap().fill_u32(9).unwrap();
+    // The copy a buffer without virtual memory needs.
+    let start = Instant::now();
+    let mut moved = DeviceBuffer::<u32>::uninit(&device, 2 * gib).unwrap();
+    moved
+        .slice_mut(..gib)
+        .unwrap()
+        .copy_from(buffer.slice(..gib).unwrap())
+        .unwrap();
+    let copied = start.elapsed();
+    println!(
+        "growing 1 GiB to 2 GiB: {:.3} ms in place; allocating 2 GiB and copying 1 GiB: {:.3} ms",
+        grown.as_secs_f64() * 1e3,
+        copied.as_secs_f64() * 1e3
+    );
+    drop(moved);
+    let module = Module::from_ptx(&device, include_str!("kernels.ptx")).unwrap();
+    let add = module.function("add_u32").unwrap();
+    let mut sums = DeviceBuffer::<u32>::uninit(&device, 2 * gib).unwrap();
+    let n = (2 * gib) as u32;
+    Stream::new(&device)
+        .unwrap()
+        .scope(|s| {
+            // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value) over n elements.
+            unsafe {
+                s.launch(
+                    &add,
+                    LaunchConfig::linear(n, 256),
+                    (&buffer, &mut sums, n, 1u32),
+                )
+            }
+        })
+        .unwrap();
+    for at in [0, gib - 1, gib, 2 * gib - 1] {
+        assert_eq!(
+            sums.slice(at..at + 1).unwrap().to_vec().unwrap(),
+            [if at < gib { 8 } else { 10 }]
+        );
+    }
+    assert!(grown.as_secs_f64() < 0.010, "growing took {grown:?}");
+}
