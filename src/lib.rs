@@ -72,6 +72,8 @@ pub mod dlpack;
 mod driver;
 mod ipc;
 mod memory;
+#[cfg(unix)]
+mod shared_pool;
 mod work;
 
 pub use bytemuck;
@@ -101,6 +103,8 @@ pub use memory::resource::{
 };
 pub use memory::unified::{Advice, Attach, Location, UnifiedBuffer};
 pub use memory::view::{Chunks, ChunksMut, StorageId, View, ViewMut};
+#[cfg(unix)]
+pub use shared_pool::{PoolImport, PoolPointer, recv_fd, send_fd};
 pub use work::copy::copy;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};
@@ -114,3 +118,6 @@ memory::buffer::buffer_views!(
     RegisteredHost,
     IpcBuffer
 );
+
+#[cfg(unix)]
+memory::buffer::buffer_views!(PoolImport);

@@ -375,6 +375,21 @@ fn growable(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// The exporting side of shared pools: an exportable pool, an allocation's pointer, the pool's
+/// descriptor imported back (the fake allows it in one process).
+fn shared_pools(device: &Device) -> Result<()> {
+    use std::os::fd::AsFd;
+    let pool = MemPool::new_exportable(device)?;
+    let stream = Stream::new(device)?;
+    let buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 32)?;
+    let pointer = buffer.export_pointer()?;
+    assert_ne!(pointer.to_bytes(), [0; 64]);
+    let fd = pool.export_fd()?;
+    let imported = MemPool::import_fd(device, fd.as_fd())?;
+    drop((buffer, imported));
+    stream.synchronize()
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -503,7 +518,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 21] = [
+const OPERATIONS: [Entry; 22] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -526,6 +541,7 @@ const OPERATIONS: [Entry; 21] = [
     ("pinned pool", pinned_pool, &[]),
     ("resources", resources, &[]),
     ("growable", growable, &[]),
+    ("shared pools", shared_pools, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

@@ -1,9 +1,13 @@
 //! The caching pinned pool and growable memory on a real GPU. CI reports these as ignored.
 
+use std::io::{BufRead, BufReader, Write};
+use std::os::fd::AsFd;
+use std::os::unix::net::{UnixListener, UnixStream};
 use std::time::Instant;
 
 use cudyn::{
-    Device, DeviceBuffer, GrowableBuffer, LaunchConfig, Module, PinnedFlags, PinnedPool, Stream,
+    Device, DeviceBuffer, GrowableBuffer, LaunchConfig, MemPool, Module, PinnedFlags, PinnedPool,
+    PoolImport, PoolPointer, Stream, recv_fd, send_fd,
 };
 
 /// A pooled block used by a slow asynchronous copy is not handed out again while the copy
@@ -120,4 +124,66 @@ fn a_growable_buffer_doubles_in_place_in_milliseconds() {
         );
     }
     assert!(grown.as_secs_f64() < 0.010, "growing took {grown:?}");
+}
+
+const SOCKET: &str = "CUDYN_TEST_GPU_SHARED_POOL_SOCKET";
+
+/// Another process maps memory of an exportable pool, sent as a descriptor over a Unix socket
+/// and a 64-byte pointer, reads what this one wrote and writes back.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn another_process_maps_pool_memory_through_a_descriptor() {
+    let device = Device::get(0).unwrap();
+    let len = 1 << 20;
+    let mine: Vec<u32> = (0..len as u32).collect();
+    let theirs: Vec<u32> = mine.iter().map(|v| v ^ 0xffff).collect();
+    if let Ok(path) = std::env::var(SOCKET) {
+        let socket = UnixStream::connect(path).unwrap();
+        let mut bytes = [0u8; 64];
+        let (fd, _) = recv_fd(&socket, &mut bytes).unwrap();
+        let pool = MemPool::import_fd(&device, fd.as_fd()).unwrap();
+        // SAFETY: the parent keeps the allocation until this process says it is done.
+        let mut memory =
+            unsafe { PoolImport::<u32>::open(&pool, &PoolPointer::from_bytes(bytes), len) }
+                .unwrap();
+        assert_eq!(memory.to_vec().unwrap(), mine);
+        memory.copy_from(&theirs).unwrap();
+        drop(memory);
+        (&socket).write_all(b"done\n").unwrap();
+        return;
+    }
+    let pool = MemPool::new_exportable(&device).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, len).unwrap();
+    stream.synchronize().unwrap();
+    buffer.copy_from(&mine).unwrap();
+    let path = std::env::temp_dir().join(format!("cudyn-gpu-pool-{}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "another_process_maps_pool_memory_through_a_descriptor",
+            "--exact",
+            "--ignored",
+        ])
+        .env(SOCKET, &path)
+        .spawn()
+        .unwrap();
+    let (socket, _) = listener.accept().unwrap();
+    let fd = pool.export_fd().unwrap();
+    send_fd(
+        &socket,
+        fd.as_fd(),
+        &buffer.export_pointer().unwrap().to_bytes(),
+    )
+    .unwrap();
+    let mut line = String::new();
+    BufReader::new(&socket).read_line(&mut line).unwrap();
+    assert!(child.wait().unwrap().success());
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(line, "done\n");
+    assert_eq!(buffer.to_vec().unwrap(), theirs);
+    println!(
+        "pool memory shared with another process through a descriptor: values checked both ways"
+    );
 }

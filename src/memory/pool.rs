@@ -78,10 +78,23 @@ impl MemPool {
     /// A new pool of device memory (`cuMemPoolCreate`), destroyed when dropped (the driver
     /// defers that until every allocation from it is freed).
     pub fn new(device: &Device) -> Result<MemPool> {
+        Self::create(device, CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_NONE)
+    }
+
+    /// A new pool whose memory other processes can map: the pool travels as a POSIX file
+    /// descriptor (`MemPool::export_fd`), each allocation as a [`PoolPointer`](crate::PoolPointer).
+    pub fn new_exportable(device: &Device) -> Result<MemPool> {
+        Self::create(
+            device,
+            CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+        )
+    }
+
+    fn create(device: &Device, handles: CUmemAllocationHandleType) -> Result<MemPool> {
         device.bind()?;
         let props = CUmemPoolProps {
             allocType: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-            handleTypes: CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_NONE,
+            handleTypes: handles,
             location: crate::sys::mem_location(
                 CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
                 device.raw(),
@@ -96,6 +109,15 @@ impl MemPool {
             device: device.clone(),
             owned: true,
         })
+    }
+
+    /// A pool handle this crate owns (destroyed on drop): one imported from another process.
+    pub(crate) fn owning(raw: CUmemoryPool, device: &Device) -> MemPool {
+        MemPool {
+            raw,
+            device: device.clone(),
+            owned: true,
+        }
     }
 
     /// The driver's handle.

@@ -217,15 +217,16 @@ enum kind {
     KIND_RESERVATION = 10, /* a virtual address range (cuMemAddressReserve) */
     KIND_PHYSICAL = 11,    /* physical memory (cuMemCreate): a memfd */
     KIND_MAPPING = 12,     /* physical memory mapped into a reservation (cuMemMap) */
+    KIND_POOL_IMPORT = 13, /* pool memory of another process (cuMemPoolImportPointer) */
 };
 
 static int is_memory(enum kind k) {
-    return k <= KIND_REGISTERED || k == KIND_IPC || k == KIND_MAPPING;
+    return k <= KIND_REGISTERED || k == KIND_IPC || k == KIND_MAPPING || k == KIND_POOL_IMPORT;
 }
 /* Entries are looked up by their device address (device and managed memory) or their host
  * address (everything else). */
 static int keyed_by_dptr(enum kind k) {
-    return k == KIND_DEVICE || k == KIND_MANAGED || k == KIND_IPC;
+    return k == KIND_DEVICE || k == KIND_MANAGED || k == KIND_IPC || k == KIND_POOL_IMPORT;
 }
 
 struct allocation {
@@ -253,7 +254,7 @@ static unsigned long long device_bytes[FAKE_DEVICES];
 static CUresult add_allocation(void *host, size_t size, enum kind kind, CUdevice device,
                                CUdeviceptr *dptr_out) {
     int tagged = kind == KIND_DEVICE || kind == KIND_IPC || kind == KIND_RESERVATION ||
-                 kind == KIND_MAPPING;
+                 kind == KIND_MAPPING || kind == KIND_POOL_IMPORT;
     CUdeviceptr dptr = (CUdeviceptr)(uintptr_t)host | (tagged ? DEVICE_TAG : 0);
     pthread_mutex_lock(&table_lock);
     if (table_len == table_cap) {
@@ -304,7 +305,7 @@ static CUresult remove_entry(uint64_t address, unsigned kinds, CUresult unknown)
         munmap(gone.shared, gone.size);
         close(gone.fd);
     }
-    if (gone.kind == KIND_IPC)
+    if (gone.kind == KIND_IPC || gone.kind == KIND_POOL_IMPORT)
         munmap(gone.host, gone.size);
     else if (gone.kind != KIND_REGISTERED)
         free(gone.host);
@@ -356,8 +357,9 @@ static struct allocation covering(CUdeviceptr dptr, size_t size, unsigned kinds)
     return found;
 }
 
-#define ANY_MEMORY \
-    (BIT(KIND_DEVICE) | BIT(KIND_PINNED) | BIT(KIND_MANAGED) | BIT(KIND_REGISTERED) | BIT(KIND_IPC))
+#define ANY_MEMORY                                                                            \
+    (BIT(KIND_DEVICE) | BIT(KIND_PINNED) | BIT(KIND_MANAGED) | BIT(KIND_REGISTERED) | BIT(KIND_IPC) | \
+     BIT(KIND_POOL_IMPORT))
 
 /* The host address behind device range [dptr, dptr + size), or NULL if no single live
  * allocation covers it. */
@@ -843,7 +845,8 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
 EXPORT CUresult cuMemFree_v2(CUdeviceptr dptr) {
     ENTER();
     NEED_CONTEXT();
-    return remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_MANAGED), CUDA_ERROR_INVALID_VALUE);
+    return remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_MANAGED) | BIT(KIND_POOL_IMPORT),
+                        CUDA_ERROR_INVALID_VALUE);
 }
 
 EXPORT CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t size, unsigned flags) {
@@ -1614,9 +1617,12 @@ EXPORT CUresult cuIpcOpenEventHandle(CUevent *event, CUipcEventHandle handle) {
 struct fake_pool {
     CUdevice device;
     unsigned long long threshold, reserved, reserved_high, used, used_high;
+    int exportable; /* made with POSIX file descriptor handles */
+    int imported;   /* another process's, through its descriptor */
 };
 
-static struct fake_pool default_pools[FAKE_DEVICES] = {{0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0}};
+static struct fake_pool default_pools[FAKE_DEVICES] = {{0, 0, 0, 0, 0, 0, 0, 0},
+                                                       {1, 0, 0, 0, 0, 0, 0, 0}};
 static __thread struct fake_pool *current_pools[FAKE_DEVICES]; /* NULL: the default */
 
 static struct fake_pool *current_pool(CUdevice device) {
@@ -1699,7 +1705,8 @@ EXPORT CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t size, CUmemory
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream s) {
     ENTER();
     STREAM_CALL(s);
-    CUresult status = remove_entry(dptr, BIT(KIND_DEVICE), CUDA_ERROR_INVALID_VALUE);
+    CUresult status = remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_POOL_IMPORT),
+                                   CUDA_ERROR_INVALID_VALUE);
     if (status == CUDA_SUCCESS) pool_give_back(dptr);
     return status;
 }
@@ -1729,6 +1736,8 @@ EXPORT CUresult cuMemPoolCreate(CUmemoryPool *pool, const void *props) {
     struct fake_pool *p = calloc(1, sizeof *p);
     if (!p) return CUDA_ERROR_OUT_OF_MEMORY;
     p->device = current->device;
+    /* CUmemPoolProps: allocType, then handleTypes (POSIX_FILE_DESCRIPTOR = 1). */
+    p->exportable = (((const int *)props)[1] & 1) != 0;
     CUresult status = add_allocation(p, sizeof *p, KIND_POOL, current->device, NULL);
     if (status != CUDA_SUCCESS) {
         free(p);
@@ -1736,6 +1745,87 @@ EXPORT CUresult cuMemPoolCreate(CUmemoryPool *pool, const void *props) {
     }
     *pool = p;
     return CUDA_SUCCESS;
+}
+
+/* A pool made for export is named to another process by a file descriptor; the fake's is a
+ * memfd that stands for the pool (its memory travels per pointer, below). */
+EXPORT CUresult cuMemPoolExportToShareableHandle(void *handle, CUmemoryPool pool, int type,
+                                                 unsigned long long flags) {
+    ENTER();
+    NEED_INIT();
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!handle || type != 1 || flags || !pool->exportable) return CUDA_ERROR_INVALID_VALUE;
+    int fd = memfd_create("cudyn-fake-pool", MFD_CLOEXEC);
+    if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    *(int *)handle = fd;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *out, void *handle, int type,
+                                                   unsigned long long flags) {
+    ENTER();
+    NEED_CONTEXT();
+    int fd = (int)(intptr_t)handle;
+    if (!out || type != 1 || flags || fcntl(fd, F_GETFD) < 0) return CUDA_ERROR_INVALID_VALUE;
+    struct fake_pool *p = calloc(1, sizeof *p);
+    if (!p) return CUDA_ERROR_OUT_OF_MEMORY;
+    p->device = current->device;
+    p->imported = 1;
+    CUresult status = add_allocation(p, sizeof *p, KIND_POOL, current->device, NULL);
+    if (status != CUDA_SUCCESS) {
+        free(p);
+        return status;
+    }
+    *out = p;
+    return CUDA_SUCCESS;
+}
+
+#define POOL_POINTER_MAGIC "cudynPOL"
+
+/* An allocation of an exportable pool, named as IPC memory is (its bytes move to a memfd). */
+EXPORT CUresult cuMemPoolExportPointer(void *data, CUdeviceptr dptr) {
+    ENTER();
+    NEED_INIT();
+    if (!data) return CUDA_ERROR_INVALID_VALUE;
+    CUresult status = CUDA_ERROR_INVALID_VALUE;
+    struct ipc_memory out = {POOL_POINTER_MAGIC, getpid(), -1, 0, 0};
+    pthread_mutex_lock(&table_lock);
+    struct fake_pool *pool = NULL;
+    for (int i = 0; i < MAX_POOLED; i++)
+        if (pooled[i].dptr == dptr) pool = pooled[i].pool;
+    for (size_t i = 0; i < table_len && pool && pool->exportable; i++) {
+        struct allocation *a = &table[i];
+        if (a->kind == KIND_DEVICE && a->dptr == dptr) {
+            status = share(a);
+            out.fd = a->fd;
+            out.serial = a->serial;
+            out.size = a->size;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
+    if (status != CUDA_SUCCESS) return status;
+    memset(data, 0, 64);
+    memcpy(data, &out, sizeof out);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemPoolImportPointer(CUdeviceptr *dptr, CUmemoryPool pool, void *data) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    struct ipc_memory in;
+    if (!dptr || !data || !pool->imported) return CUDA_ERROR_INVALID_VALUE;
+    memcpy(&in, data, sizeof in);
+    if (memcmp(in.magic, POOL_POINTER_MAGIC, 8) || in.pid == getpid()) return CUDA_ERROR_INVALID_VALUE;
+    int fd = open_exported(&in);
+    if (fd < 0) return CUDA_ERROR_INVALID_VALUE;
+    void *map = mmap(NULL, in.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
+    CUresult status = add_allocation(map, in.size, KIND_POOL_IMPORT, pool->device, dptr);
+    if (status != CUDA_SUCCESS) munmap(map, in.size);
+    return status;
 }
 
 EXPORT CUresult cuMemPoolDestroy(CUmemoryPool pool) {

@@ -1,0 +1,264 @@
+//! Sharing pool memory with other processes: a pool made for export
+//! ([`MemPool::new_exportable`]) travels as a POSIX file descriptor, each of its allocations
+//! as 64 plain bytes ([`PoolPointer`]); the other process imports the pool, then the pointers,
+//! and uses them as device memory ([`PoolImport`]). The descriptor crosses a Unix socket with
+//! [`send_fd`] and [`recv_fd`] (`SCM_RIGHTS`).
+//!
+//! Unlike `cuIpcGetMemHandle` (see [`IpcBuffer`](crate::IpcBuffer)), this shares memory from
+//! stream-ordered pools. The exporting process must keep each allocation alive until every
+//! importer has freed its view of it (the driver leaves the rest undefined), which is why
+//! opening is `unsafe`.
+//!
+//! A top layer, beside `ipc`: it imports from `work`, `memory` and `driver`.
+
+use std::io::{self, IoSlice, IoSliceMut};
+use std::marker::PhantomData;
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+use std::os::unix::net::UnixStream;
+
+use bytemuck::Pod;
+
+use crate::driver::call;
+use crate::driver::device::Device;
+use crate::driver::error::{Error, Result};
+use crate::driver::release::release;
+use crate::memory::buffer::{buffer_methods, bytes_for};
+use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::pool::MemPool;
+use crate::memory::view::{Span, StorageId};
+use crate::sys::{CUdeviceptr, CUmemAllocationHandleType, CUmemPoolPtrExportData, CUmemoryPool};
+use crate::work::copy::buffer_copies;
+use crate::work::kernel::{KernelArg, memory_args};
+
+impl MemPool {
+    /// A file descriptor naming this pool to another process
+    /// (`cuMemPoolExportToShareableHandle`); the pool must have been made with
+    /// [`MemPool::new_exportable`], else the driver's `CUDA_ERROR_INVALID_VALUE`.
+    pub fn export_fd(&self) -> Result<OwnedFd> {
+        let mut fd: i32 = -1;
+        // SAFETY: writes one int, the descriptor, through a pointer to a live local.
+        unsafe {
+            call!(cuMemPoolExportToShareableHandle(
+                (&raw mut fd).cast(),
+                self.raw(),
+                CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+                0
+            ))
+        }?;
+        // SAFETY: the driver handed this process a new descriptor, owned by no one else.
+        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+    }
+
+    /// The pool another process exported as `fd`, imported on `device`
+    /// (`cuMemPoolImportFromShareableHandle`); destroyed (in this process) when dropped.
+    pub fn import_fd(device: &Device, fd: BorrowedFd<'_>) -> Result<MemPool> {
+        device.bind()?;
+        let mut raw: CUmemoryPool = std::ptr::null_mut();
+        // SAFETY: a live descriptor, passed by value as the driver takes POSIX handles; writes
+        // one handle to a local.
+        unsafe {
+            call!(cuMemPoolImportFromShareableHandle(
+                &mut raw,
+                fd.as_raw_fd() as isize as *mut std::ffi::c_void,
+                CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+                0
+            ))
+        }?;
+        Ok(MemPool::owning(raw, device))
+    }
+}
+
+/// One allocation of an exportable pool, as another process imports it: 64 plain bytes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct PoolPointer([u8; 64]);
+
+impl PoolPointer {
+    /// The pointer from the bytes another process sent.
+    pub const fn from_bytes(bytes: [u8; 64]) -> Self {
+        Self(bytes)
+    }
+
+    /// The bytes to send.
+    pub const fn to_bytes(self) -> [u8; 64] {
+        self.0
+    }
+}
+
+impl std::fmt::Debug for PoolPointer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PoolPointer(")?;
+        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))?;
+        write!(f, ")")
+    }
+}
+
+impl<T: Pod> DeviceBuffer<T> {
+    /// This allocation as another process imports it (`cuMemPoolExportPointer`). Only memory
+    /// from a pool made with [`MemPool::new_exportable`] can be:
+    /// [`Error::NotExportable`] for other buffers, the driver's error for other pools.
+    pub fn export_pointer(&self) -> Result<PoolPointer> {
+        if self.stream.is_none() || self.is_empty() {
+            return Err(Error::NotExportable {
+                what: "memory not from an exportable pool (MemPool::new_exportable)",
+            });
+        }
+        let mut data = CUmemPoolPtrExportData { reserved: [0; 64] };
+        // SAFETY: writes 64 bytes to a live local; the pointer is a live pool allocation.
+        unsafe { call!(cuMemPoolExportPointer(&mut data, self.device_ptr())) }?;
+        Ok(PoolPointer(data.reserved))
+    }
+}
+
+/// `len` elements of another process's pool memory, imported into this one
+/// (`cuMemPoolImportPointer`) and freed here when dropped. Device memory like any other:
+/// views, copies, scopes, kernels.
+pub struct PoolImport<T> {
+    ptr: CUdeviceptr,
+    len: usize,
+    device: Device,
+    storage: StorageId,
+    _marker: PhantomData<T>,
+}
+
+// SAFETY: owns its mapping as a DeviceBuffer owns its memory; the driver lets any thread use
+// and free it.
+unsafe impl<T: Send> Send for PoolImport<T> {}
+// SAFETY: shared access only reads.
+unsafe impl<T: Sync> Sync for PoolImport<T> {}
+
+impl<T: Pod> PoolImport<T> {
+    /// Imports `pointer`, an allocation of the pool `pool` was imported from, as `len`
+    /// elements.
+    ///
+    /// # Safety
+    /// The exporting process keeps the allocation alive until this is dropped, and it holds
+    /// at least `len` elements of `T`.
+    pub unsafe fn open(pool: &MemPool, pointer: &PoolPointer, len: usize) -> Result<Self> {
+        bytes_for::<T>(len)?;
+        let device = pool.device();
+        device.bind()?;
+        let mut data = CUmemPoolPtrExportData {
+            reserved: pointer.0,
+        };
+        let mut ptr: CUdeviceptr = 0;
+        // SAFETY: the pool is live; the data is a live local; writes one address.
+        unsafe { call!(cuMemPoolImportPointer(&mut ptr, pool.raw(), &mut data)) }?;
+        Ok(PoolImport {
+            ptr,
+            len,
+            device: device.clone(),
+            storage: StorageId::next(),
+            _marker: PhantomData,
+        })
+    }
+
+    fn span(&self) -> Span<'_> {
+        Span::device(self.ptr, self.size_bytes(), &self.device, self.storage)
+    }
+
+    buffer_methods!();
+
+    /// The device it is imported on.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+}
+
+impl<T: Pod> PoolImport<T> {
+    buffer_copies!();
+}
+
+memory_args!(&'s PoolImport<T>, &'s mut PoolImport<T>);
+
+impl<T> Drop for PoolImport<T> {
+    fn drop(&mut self) {
+        let ptr = self.ptr;
+        // SAFETY: an imported pointer, freed once in this process; nothing uses it (no borrow
+        // outlives self, and scopes wait for their work before their borrows end).
+        release(&self.device, "imported pool memory", ptr, || unsafe {
+            call!(cuMemFree_v2(ptr))
+        });
+    }
+}
+
+impl<T> std::fmt::Debug for PoolImport<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PoolImport")
+            .field("ptr", &format_args!("{:#x}", self.ptr))
+            .field("len", &self.len)
+            .finish()
+    }
+}
+
+/// Sends `fd` and `data` (at least one byte) over a Unix socket (`SCM_RIGHTS`): the receiving
+/// process gets its own descriptor of the same file.
+pub fn send_fd(socket: &UnixStream, fd: BorrowedFd<'_>, data: &[u8]) -> io::Result<()> {
+    if data.is_empty() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "send at least one byte with the descriptor",
+        ));
+    }
+    let raw = fd.as_raw_fd();
+    // SAFETY: CMSG_SPACE is a size computation.
+    let space = unsafe { libc::CMSG_SPACE(size_of::<i32>() as u32) } as usize;
+    let mut control = vec![0u8; space];
+    let slices = [IoSlice::new(data)];
+    // SAFETY: a zeroed msghdr is valid; the fields set below point at live locals.
+    let mut message: libc::msghdr = unsafe { std::mem::zeroed() };
+    message.msg_iov = slices.as_ptr() as *mut libc::iovec;
+    message.msg_iovlen = 1;
+    message.msg_control = control.as_mut_ptr().cast();
+    message.msg_controllen = space as _;
+    // SAFETY: the control buffer holds one header with room for one descriptor (CMSG_SPACE).
+    unsafe {
+        let header = libc::CMSG_FIRSTHDR(&message);
+        (*header).cmsg_level = libc::SOL_SOCKET;
+        (*header).cmsg_type = libc::SCM_RIGHTS;
+        (*header).cmsg_len = libc::CMSG_LEN(size_of::<i32>() as u32) as _;
+        std::ptr::write_unaligned(libc::CMSG_DATA(header).cast::<i32>(), raw);
+    }
+    // SAFETY: a connected socket and a message whose pointers are live for the call.
+    let sent = unsafe { libc::sendmsg(socket.as_raw_fd(), &message, libc::MSG_NOSIGNAL) };
+    if sent < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Receives a descriptor and up to `data.len()` bytes sent with [`send_fd`]; returns the
+/// descriptor and the number of bytes received.
+pub fn recv_fd(socket: &UnixStream, data: &mut [u8]) -> io::Result<(OwnedFd, usize)> {
+    // SAFETY: a size computation.
+    let space = unsafe { libc::CMSG_SPACE(size_of::<i32>() as u32) } as usize;
+    let mut control = vec![0u8; space];
+    let mut slices = [IoSliceMut::new(data)];
+    // SAFETY: as in send_fd.
+    let mut message: libc::msghdr = unsafe { std::mem::zeroed() };
+    message.msg_iov = slices.as_mut_ptr().cast();
+    message.msg_iovlen = 1;
+    message.msg_control = control.as_mut_ptr().cast();
+    message.msg_controllen = space as _;
+    // SAFETY: a connected socket and a message whose buffers are live for the call.
+    let received =
+        unsafe { libc::recvmsg(socket.as_raw_fd(), &mut message, libc::MSG_CMSG_CLOEXEC) };
+    if received < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: the kernel filled the control buffer; the header, if any, is within it.
+    let fd = unsafe {
+        let header = libc::CMSG_FIRSTHDR(&message);
+        if header.is_null()
+            || (*header).cmsg_level != libc::SOL_SOCKET
+            || (*header).cmsg_type != libc::SCM_RIGHTS
+        {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                "no descriptor came with the message",
+            ));
+        }
+        std::ptr::read_unaligned(libc::CMSG_DATA(header).cast::<i32>())
+    };
+    // SAFETY: SCM_RIGHTS gave this process a new descriptor, owned by no one else.
+    Ok((unsafe { OwnedFd::from_raw_fd(fd) }, received as usize))
+}

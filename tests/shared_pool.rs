@@ -1,0 +1,129 @@
+//! Pool memory shared with another process through a file descriptor and exported pointers,
+//! against the fake driver (which shares the memory for real through memfds). The test binary
+//! runs itself as the child.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::fd::AsFd;
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::process::Command;
+
+use common::{NoLeaks, device, pattern};
+use cudyn::{DeviceBuffer, Error, MemPool, PoolImport, PoolPointer, Stream, recv_fd, send_fd};
+
+const SOCKET: &str = "CUDYN_TEST_SHARED_POOL_SOCKET";
+const LEN: usize = 1000;
+
+/// The child: imports the pool and the pointer it is sent, checks the parent's data, writes
+/// its own, and says so.
+fn child(path: &str) {
+    let device = device();
+    let socket = UnixStream::connect(path).expect("the parent listens");
+    let mut bytes = [0u8; 64];
+    let (fd, received) = recv_fd(&socket, &mut bytes).expect("a descriptor and a pointer");
+    assert_eq!(received, 64);
+    let pool = MemPool::import_fd(&device, fd.as_fd()).expect("the pool imports");
+    // SAFETY: the parent keeps the allocation alive until this process says it is done.
+    let mut memory =
+        unsafe { PoolImport::<u32>::open(&pool, &PoolPointer::from_bytes(bytes), LEN) }
+            .expect("the pointer imports");
+    assert_eq!(
+        memory.to_vec().unwrap(),
+        pattern(LEN, 1),
+        "the parent's data"
+    );
+    memory.copy_from(&pattern(LEN, 2)).unwrap();
+    drop(memory);
+    drop(pool);
+    (&socket).write_all(b"done\n").unwrap();
+}
+
+#[test]
+fn another_process_maps_pool_memory_through_a_descriptor() {
+    if let Ok(path) = std::env::var(SOCKET) {
+        return child(&path);
+    }
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let pool = MemPool::new_exportable(&device).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, LEN).unwrap();
+    stream.synchronize().unwrap();
+    buffer.copy_from(&pattern(LEN, 1)).unwrap();
+    let pointer = buffer.export_pointer().unwrap();
+    let fd = pool.export_fd().unwrap();
+
+    let path = std::env::temp_dir().join(format!("cudyn-shared-pool-{}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    let mut process = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "another_process_maps_pool_memory_through_a_descriptor",
+            "--exact",
+            "--nocapture",
+        ])
+        .env(SOCKET, &path)
+        .spawn()
+        .unwrap();
+    let (socket, _) = listener.accept().unwrap();
+    send_fd(&socket, fd.as_fd(), &pointer.to_bytes()).unwrap();
+    let mut line = String::new();
+    BufReader::new(&socket).read_line(&mut line).unwrap();
+    assert!(process.wait().unwrap().success(), "the child failed");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(line, "done\n");
+    assert_eq!(
+        buffer.to_vec().unwrap(),
+        pattern(LEN, 2),
+        "the child's data"
+    );
+}
+
+#[test]
+fn only_memory_of_exportable_pools_exports() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let plain = DeviceBuffer::<u32>::zeroed(&device, 16).unwrap();
+    assert!(matches!(
+        plain.export_pointer(),
+        Err(Error::NotExportable { .. })
+    ));
+    let pool = MemPool::new(&device).unwrap();
+    assert!(pool.export_fd().unwrap_err().driver_code().is_some());
+    let stream = Stream::new(&device).unwrap();
+    let pooled = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 16).unwrap();
+    assert!(pooled.export_pointer().unwrap_err().driver_code().is_some());
+    // A pointer of this process does not import here, and nothing is mapped.
+    let exportable = MemPool::new_exportable(&device).unwrap();
+    let shared = DeviceBuffer::<u32>::alloc_from_pool(&exportable, &stream, 16).unwrap();
+    let pointer = shared.export_pointer().unwrap();
+    let fd = exportable.export_fd().unwrap();
+    let imported = MemPool::import_fd(&device, fd.as_fd()).unwrap();
+    // SAFETY: refused by the driver before anything is mapped.
+    let refused = unsafe { PoolImport::<u32>::open(&imported, &pointer, 16) };
+    assert!(refused.unwrap_err().driver_code().is_some());
+    stream.synchronize().unwrap();
+}
+
+#[test]
+fn descriptors_cross_a_socket_with_their_bytes() {
+    let (a, b) = UnixStream::pair().unwrap();
+    let file = std::fs::File::open("/proc/self/exe").unwrap();
+    send_fd(&a, file.as_fd(), b"hello").unwrap();
+    let mut bytes = [0u8; 16];
+    let (fd, n) = recv_fd(&b, &mut bytes).unwrap();
+    assert_eq!(&bytes[..n], b"hello");
+    let same = |f: std::os::fd::BorrowedFd<'_>| {
+        std::fs::read_link(format!(
+            "/proc/self/fd/{}",
+            std::os::fd::AsRawFd::as_raw_fd(&f)
+        ))
+        .unwrap()
+    };
+    assert_eq!(same(fd.as_fd()), same(file.as_fd()));
+    assert!(
+        send_fd(&a, file.as_fd(), b"").is_err(),
+        "at least one byte travels"
+    );
+}
