@@ -390,6 +390,24 @@ fn shared_pools(device: &Device) -> Result<()> {
     stream.synchronize()
 }
 
+/// Growable memory exported as chunks and mapped again (the fake allows it in one process).
+fn growable_sharing(device: &Device) -> Result<()> {
+    use std::os::fd::AsFd;
+    let mut buffer = cudyn::GrowableBuffer::<u32>::new_exportable(device, 1 << 20)?;
+    buffer.resize(100)?;
+    let values = data(100);
+    buffer.copy_from(&values)?;
+    let chunks = buffer.export_chunks()?;
+    let borrowed: Vec<_> = chunks
+        .iter()
+        .map(|(fd, bytes)| (fd.as_fd(), *bytes))
+        .collect();
+    // SAFETY: one buffer's chunks, in order; this function orders the accesses.
+    let other = unsafe { cudyn::GrowableBuffer::<u32>::import_chunks(device, &borrowed, 100) }?;
+    assert_eq!(other.to_vec()?, values);
+    Ok(())
+}
+
 fn events(device: &Device) -> Result<()> {
     let stream = Stream::new(device)?;
     let (start, end) = (Event::with_timing(device)?, Event::with_timing(device)?);
@@ -518,7 +536,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 22] = [
+const OPERATIONS: [Entry; 23] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -542,6 +560,7 @@ const OPERATIONS: [Entry; 22] = [
     ("resources", resources, &[]),
     ("growable", growable, &[]),
     ("shared pools", shared_pools, &[]),
+    ("growable sharing", growable_sharing, &[]),
     ("events", events, &[]),
     ("kernels", kernels, &[]),
     ("ipc exports", ipc_exports, &[]),

@@ -187,3 +187,60 @@ fn another_process_maps_pool_memory_through_a_descriptor() {
         "pool memory shared with another process through a descriptor: values checked both ways"
     );
 }
+
+const VMM_SOCKET: &str = "CUDYN_TEST_GPU_VMM_SOCKET";
+
+/// Another process maps growable memory exported as a chunk descriptor, reads what this one
+/// wrote and writes back.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn another_process_maps_growable_memory_through_a_descriptor() {
+    let device = Device::get(0).unwrap();
+    let len = 1 << 22;
+    let mine: Vec<u32> = (0..len as u32).map(|v| v.wrapping_mul(7)).collect();
+    let theirs: Vec<u32> = mine.iter().map(|v| !v).collect();
+    if let Ok(path) = std::env::var(VMM_SOCKET) {
+        let socket = UnixStream::connect(path).unwrap();
+        let mut bytes = [0u8; 8];
+        let (fd, _) = recv_fd(&socket, &mut bytes).unwrap();
+        let size = u64::from_le_bytes(bytes) as usize;
+        // SAFETY: one buffer's only chunk; the parent waits for "done" before touching it.
+        let mut memory =
+            unsafe { GrowableBuffer::<u32>::import_chunks(&device, &[(fd.as_fd(), size)], len) }
+                .unwrap();
+        assert_eq!(memory.to_vec().unwrap(), mine);
+        memory.copy_from(&theirs).unwrap();
+        drop(memory);
+        (&socket).write_all(b"done\n").unwrap();
+        return;
+    }
+    let mut buffer = GrowableBuffer::<u32>::new_exportable(&device, 2 * len).unwrap();
+    buffer.resize(len).unwrap();
+    buffer.copy_from(&mine).unwrap();
+    let chunks = buffer.export_chunks().unwrap();
+    assert_eq!(chunks.len(), 1);
+    let path = std::env::temp_dir().join(format!("cudyn-gpu-vmm-{}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "another_process_maps_growable_memory_through_a_descriptor",
+            "--exact",
+            "--ignored",
+        ])
+        .env(VMM_SOCKET, &path)
+        .spawn()
+        .unwrap();
+    let (socket, _) = listener.accept().unwrap();
+    let (fd, size) = &chunks[0];
+    send_fd(&socket, fd.as_fd(), &(*size as u64).to_le_bytes()).unwrap();
+    let mut line = String::new();
+    BufReader::new(&socket).read_line(&mut line).unwrap();
+    assert!(child.wait().unwrap().success());
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(line, "done\n");
+    assert_eq!(buffer.to_vec().unwrap(), theirs);
+    println!(
+        "growable memory shared with another process through a descriptor: values checked both ways"
+    );
+}

@@ -121,3 +121,43 @@ fn peers_get_access_to_memory_mapped_now_and_later() {
         "the new granule for both"
     );
 }
+
+#[test]
+fn exported_chunks_map_the_same_memory_elsewhere() {
+    use std::os::fd::AsFd;
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let mut buffer = GrowableBuffer::<u32>::new_exportable(&device, 4 * GRANULE).unwrap();
+    buffer.resize(GRANULE + 10).unwrap();
+    let data = pattern(GRANULE + 10, 7);
+    buffer.copy_from(&data).unwrap();
+    let chunks = buffer.export_chunks().unwrap();
+    // One chunk of two granules: the growth mapped it at once.
+    assert_eq!(chunks.iter().map(|c| c.1).collect::<Vec<_>>(), [4 << 20]);
+    let borrowed: Vec<_> = chunks
+        .iter()
+        .map(|(fd, bytes)| (fd.as_fd(), *bytes))
+        .collect();
+    // Mapped a second time, as another process would (the fake allows it in one).
+    // SAFETY: one buffer's chunks in order; this test orders the two views' accesses.
+    let mut other =
+        unsafe { GrowableBuffer::<u32>::import_chunks(&device, &borrowed, GRANULE + 10) }.unwrap();
+    assert_ne!(other.device_ptr(), buffer.device_ptr());
+    assert_eq!(other.to_vec().unwrap(), data);
+    other.slice_mut(..3).unwrap().copy_from(&[1, 2, 3]).unwrap();
+    assert_eq!(
+        buffer.slice(..3).unwrap().to_vec().unwrap(),
+        [1, 2, 3],
+        "the same memory"
+    );
+    // More than the chunks hold: refused, nothing left mapped.
+    // SAFETY: as above.
+    let refused =
+        unsafe { GrowableBuffer::<u32>::import_chunks(&device, &borrowed, 2 * GRANULE + 1) };
+    assert!(matches!(refused.unwrap_err(), Error::OutOfRange { .. }));
+    let plain = GrowableBuffer::<u32>::new(&device, 16).unwrap();
+    assert!(matches!(
+        plain.export_chunks(),
+        Err(Error::NotExportable { .. })
+    ));
+}

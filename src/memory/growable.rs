@@ -16,8 +16,8 @@ use crate::driver::error::{Error, Result};
 use crate::driver::release::release;
 use crate::sys::{
     CUdeviceptr, CUmemAccess_flags, CUmemAccessDesc, CUmemAllocationGranularity_flags,
-    CUmemAllocationProp, CUmemAllocationType, CUmemGenericAllocationHandle, CUmemLocationType,
-    mem_location,
+    CUmemAllocationHandleType, CUmemAllocationProp, CUmemAllocationType,
+    CUmemGenericAllocationHandle, CUmemLocationType, mem_location,
 };
 
 /// `len` elements of `T` in device memory whose length can change in place
@@ -36,6 +36,8 @@ pub struct GrowableBuffer<T> {
     device: Device,
     /// Devices given access to the mapped memory besides `device`.
     peers: Vec<Device>,
+    /// Chunks made so that other processes can map them (POSIX file descriptors).
+    exportable: bool,
     storage: StorageId,
     _marker: PhantomData<T>,
 }
@@ -49,6 +51,16 @@ impl<T: Pod> GrowableBuffer<T> {
     /// An empty buffer that can grow to `max_len` elements: the addresses are reserved now, no
     /// memory is mapped until it grows.
     pub fn new(device: &Device, max_len: usize) -> Result<Self> {
+        Self::reserve(device, max_len, false)
+    }
+
+    /// As [`new`](Self::new), with memory other processes can map: see
+    /// [`export_chunks`](Self::export_chunks).
+    pub fn new_exportable(device: &Device, max_len: usize) -> Result<Self> {
+        Self::reserve(device, max_len, true)
+    }
+
+    fn reserve(device: &Device, max_len: usize, exportable: bool) -> Result<Self> {
         let granularity = granularity(device)?;
         let reserved = bytes_for::<T>(max_len)?
             .max(1)
@@ -65,6 +77,7 @@ impl<T: Pod> GrowableBuffer<T> {
             len: 0,
             device: device.clone(),
             peers: Vec::new(),
+            exportable,
             storage: StorageId::next(),
             _marker: PhantomData,
         })
@@ -129,14 +142,30 @@ impl<T: Pod> GrowableBuffer<T> {
         Ok(())
     }
 
-    /// Maps `bytes` more of new physical memory at offset `at`.
+    /// Maps `bytes` more of new physical memory at offset `at` (the end of what is mapped).
     fn map(&mut self, at: usize, bytes: usize) -> Result<()> {
+        debug_assert_eq!(at, self.mapped());
         self.device.bind()?;
-        let prop = properties(&self.device);
+        let prop = properties(&self.device, self.exportable);
         let mut handle: CUmemGenericAllocationHandle = 0;
         // SAFETY: writes one handle; the properties are a live local.
         unsafe { call!(cuMemCreate(&mut handle, bytes, &prop, 0)) }?;
+        self.map_handle(handle, bytes)
+    }
+
+    /// Maps the physical memory `handle` (`bytes` long, owned from here on: released on
+    /// failure) after what is mapped.
+    fn map_handle(&mut self, handle: CUmemGenericAllocationHandle, bytes: usize) -> Result<()> {
+        let at = self.mapped();
         let chunk = Chunk { handle, bytes };
+        if at + bytes > self.reserved {
+            self.release_chunk(chunk);
+            return Err(Error::OutOfRange {
+                start: at,
+                end: at + bytes,
+                len: self.reserved,
+            });
+        }
         let addr = self.base + at as u64;
         // SAFETY: [addr, addr + bytes) lies in the reservation, past every mapped chunk; the
         // handle is live and `bytes` long.
@@ -189,11 +218,88 @@ impl<T: Pod> GrowableBuffer<T> {
     pub fn device(&self) -> &Device {
         &self.device
     }
+
+    /// Each mapped chunk as a file descriptor another process can map
+    /// (`cuMemExportToShareableHandle`), with its size in bytes, in address order: send them
+    /// with [`send_fd`](crate::send_fd), and map them there with
+    /// [`GrowableBuffer::import_chunks`]. Only a buffer made with
+    /// [`new_exportable`](Self::new_exportable) exports: [`Error::NotExportable`] otherwise.
+    #[cfg(unix)]
+    pub fn export_chunks(&self) -> Result<Vec<(std::os::fd::OwnedFd, usize)>> {
+        use std::os::fd::FromRawFd;
+        if !self.exportable {
+            return Err(Error::NotExportable {
+                what: "growable memory not made with GrowableBuffer::new_exportable",
+            });
+        }
+        self.chunks
+            .iter()
+            .map(|chunk| {
+                let mut fd: i32 = -1;
+                // SAFETY: writes one int through a pointer to a live local; the handle is live.
+                unsafe {
+                    call!(cuMemExportToShareableHandle(
+                        (&raw mut fd).cast(),
+                        chunk.handle,
+                        CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+                        0
+                    ))
+                }?;
+                // SAFETY: a new descriptor the driver handed this process.
+                Ok((
+                    unsafe { std::os::fd::OwnedFd::from_raw_fd(fd) },
+                    chunk.bytes,
+                ))
+            })
+            .collect()
+    }
+
+    /// Maps chunks another process exported ([`export_chunks`](Self::export_chunks)), in
+    /// order, into a new range on `device`, as `len` elements (at most what they hold). The
+    /// buffer cannot grow past them.
+    ///
+    /// # Safety
+    /// The chunks are one buffer's, in its order; and while both processes map them, their
+    /// reads and writes are ordered by the programs (an event, a socket message), as for any
+    /// memory two processes share.
+    #[cfg(unix)]
+    pub unsafe fn import_chunks(
+        device: &Device,
+        chunks: &[(std::os::fd::BorrowedFd<'_>, usize)],
+        len: usize,
+    ) -> Result<Self> {
+        use std::os::fd::AsRawFd;
+        let total: usize = chunks.iter().map(|(_, bytes)| bytes).sum();
+        let mut buffer = Self::reserve(device, total.div_ceil(size_of::<T>()).max(1), false)?;
+        for (fd, bytes) in chunks {
+            let mut handle: CUmemGenericAllocationHandle = 0;
+            // SAFETY: a live descriptor passed by value, as the driver takes POSIX handles;
+            // writes one handle to a local.
+            unsafe {
+                call!(cuMemImportFromShareableHandle(
+                    &mut handle,
+                    fd.as_raw_fd() as isize as *mut std::ffi::c_void,
+                    CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
+                ))
+            }?;
+            buffer.map_handle(handle, *bytes)?;
+        }
+        let bytes = bytes_for::<T>(len)?;
+        if bytes > buffer.mapped() {
+            return Err(Error::OutOfRange {
+                start: 0,
+                end: len,
+                len: buffer.mapped() / size_of::<T>(),
+            });
+        }
+        buffer.len = len;
+        Ok(buffer)
+    }
 }
 
 /// The device's minimum allocation granularity for pinned device memory.
 fn granularity(device: &Device) -> Result<usize> {
-    let prop = properties(device);
+    let prop = properties(device, false);
     let mut granularity = 0usize;
     // SAFETY: writes one size; the properties are a live local.
     unsafe {
@@ -206,10 +312,16 @@ fn granularity(device: &Device) -> Result<usize> {
     Ok(granularity.max(1))
 }
 
-/// Physical device memory of `device`, shareable with nothing.
-fn properties(device: &Device) -> CUmemAllocationProp {
+/// Physical device memory of `device`, shareable through POSIX file descriptors if
+/// `exportable`.
+fn properties(device: &Device, exportable: bool) -> CUmemAllocationProp {
     CUmemAllocationProp {
         type_: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        requestedHandleTypes: if exportable {
+            CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
+        } else {
+            CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_NONE
+        },
         location: mem_location(
             CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
             device.ordinal() as i32,

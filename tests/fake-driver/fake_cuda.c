@@ -747,6 +747,41 @@ EXPORT CUresult cuMemCreate(unsigned long long *handle, size_t size, const fake_
     return CUDA_SUCCESS;
 }
 
+/* Physical memory travels as a duplicate of its memfd. */
+EXPORT CUresult cuMemExportToShareableHandle(void *out, unsigned long long handle, int type,
+                                             unsigned long long flags) {
+    ENTER();
+    NEED_INIT();
+    struct allocation physical = entry_at((void *)(uintptr_t)handle, KIND_PHYSICAL);
+    if (!out || !physical.kind || type != 1 || flags) return CUDA_ERROR_INVALID_VALUE;
+    int fd = fcntl((int)handle - 1, F_DUPFD_CLOEXEC, 0);
+    if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    *(int *)out = fd;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemImportFromShareableHandle(unsigned long long *handle, void *os_handle, int type) {
+    ENTER();
+    NEED_CONTEXT();
+    int theirs = (int)(intptr_t)os_handle;
+    struct stat st;
+    if (!handle || type != 1 || fstat(theirs, &st) != 0 || st.st_size <= 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    int fd = fcntl(theirs, F_DUPFD_CLOEXEC, 0);
+    if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    void *key = (void *)(uintptr_t)(fd + 1);
+    CUresult status = add_allocation(key, (size_t)st.st_size, KIND_PHYSICAL, current->device, NULL);
+    if (status != CUDA_SUCCESS) {
+        close(fd);
+        return status;
+    }
+    pthread_mutex_lock(&table_lock);
+    device_bytes[current->device] += (size_t)st.st_size;
+    pthread_mutex_unlock(&table_lock);
+    *handle = (unsigned long long)(uintptr_t)key;
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuMemRelease(unsigned long long handle) {
     ENTER();
     NEED_INIT();
