@@ -11,8 +11,10 @@ use std::process::Command;
 
 use common::{NoLeaks, device, pattern};
 use cudyn::{DeviceBuffer, Error, MemPool, PoolImport, PoolPointer, Stream, recv_fd, send_fd};
+use cudyn_fake_driver as fake;
 
 const SOCKET: &str = "CUDYN_TEST_SHARED_POOL_SOCKET";
+const SWEEP: &str = "CUDYN_TEST_SHARED_POOL_SWEEP";
 const LEN: usize = 1000;
 
 /// The child: imports the pool and the pointer it is sent, checks the parent's data, writes
@@ -126,4 +128,103 @@ fn descriptors_cross_a_socket_with_their_bytes() {
         send_fd(&a, file.as_fd(), b"").is_err(),
         "at least one byte travels"
     );
+}
+
+/// The child's fault sweep over importing: every driver call of importing the pool, importing
+/// the pointer, reading it and freeing both fails in turn with each code; each run ends in the
+/// typed error naming that call, or, where a release in `Drop` (or the binding before it) was
+/// refused, in a logged recovery that leaves at most that one thing.
+fn sweep_imports(path: &str) {
+    use std::os::fd::BorrowedFd;
+    let device = device();
+    let socket = UnixStream::connect(path).expect("the parent listens");
+    let mut bytes = [0u8; 64];
+    let (fd, _) = recv_fd(&socket, &mut bytes).unwrap();
+    let pointer = PoolPointer::from_bytes(bytes);
+    let import = |fd: BorrowedFd<'_>| -> cudyn::Result<()> {
+        let pool = MemPool::import_fd(&device, fd)?;
+        // SAFETY: the parent keeps the allocation until this process says it is done.
+        let memory = unsafe { PoolImport::<u32>::open(&pool, &pointer, LEN) }?;
+        assert_eq!(memory.to_vec()?, pattern(LEN, 3));
+        Ok(())
+    };
+    import(fd.as_fd()).unwrap();
+    let before = fake::calls();
+    import(fd.as_fd()).unwrap();
+    let calls = fake::calls() - before;
+    let releases = ["cuMemFree_v2", "cuMemPoolDestroy"];
+    let recoverable = [
+        "cuMemFree_v2",
+        "cuMemPoolDestroy",
+        "cuCtxGetCurrent",
+        "cuCtxSetCurrent",
+    ];
+    let mut points = 0;
+    for code in [2, 700, 201, 719] {
+        for call in 1..=calls {
+            import(fd.as_fd()).unwrap();
+            let live = fake::live_allocations();
+            fake::fail_nth_call(call, code);
+            let outcome = import(fd.as_fd());
+            fake::clear_failures();
+            let hit = fake::take_last_injected().expect("the injection was reached");
+            let context = format!("pool import: call {call} ({hit}) failing with {code}");
+            match outcome {
+                Err(Error::Driver(error)) => {
+                    assert_eq!(error.code().0 as i32, code, "{context}");
+                    assert_eq!(error.call(), hit, "{context}: the error names another call");
+                }
+                Err(other) => panic!("{context}: {other:?}"),
+                Ok(()) => assert!(recoverable.contains(&hit.as_str()), "{context}: swallowed"),
+            }
+            let leaked = fake::live_allocations() - live;
+            let allowed = usize::from(releases.contains(&hit.as_str()));
+            assert!(leaked <= allowed, "{context}: {leaked} left");
+            points += 1;
+        }
+    }
+    println!("pool imports: {calls} driver calls, {points} injection points");
+    (&socket).write_all(b"done\n").unwrap();
+}
+
+#[test]
+fn every_injected_failure_while_importing_pool_memory_is_typed_or_recovered() {
+    if let Ok(path) = std::env::var(SWEEP) {
+        return sweep_imports(&path);
+    }
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let pool = MemPool::new_exportable(&device).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, LEN).unwrap();
+    stream.synchronize().unwrap();
+    buffer.copy_from(&pattern(LEN, 3)).unwrap();
+    let path = std::env::temp_dir().join(format!("cudyn-pool-sweep-{}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    let mut process = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "every_injected_failure_while_importing_pool_memory_is_typed_or_recovered",
+            "--exact",
+            "--nocapture",
+        ])
+        .env(SWEEP, &path)
+        .spawn()
+        .unwrap();
+    let (socket, _) = listener.accept().unwrap();
+    let fd = pool.export_fd().unwrap();
+    send_fd(
+        &socket,
+        fd.as_fd(),
+        &buffer.export_pointer().unwrap().to_bytes(),
+    )
+    .unwrap();
+    let mut line = String::new();
+    BufReader::new(&socket).read_line(&mut line).unwrap();
+    assert!(
+        process.wait().unwrap().success(),
+        "the child's sweep failed"
+    );
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(line, "done\n");
 }
