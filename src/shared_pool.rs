@@ -173,10 +173,12 @@ memory_args!(&'s PoolImport<T>, &'s mut PoolImport<T>);
 impl<T> Drop for PoolImport<T> {
     fn drop(&mut self) {
         let ptr = self.ptr;
+        // Freed in stream order, as pool memory is (on the legacy stream of the bound context:
+        // nothing is queued that uses it).
         // SAFETY: an imported pointer, freed once in this process; nothing uses it (no borrow
         // outlives self, and scopes wait for their work before their borrows end).
         release(&self.device, "imported pool memory", ptr, || unsafe {
-            call!(cuMemFree_v2(ptr))
+            call!(cuMemFreeAsync(ptr, std::ptr::null_mut()))
         });
     }
 }

@@ -152,7 +152,7 @@ fn sweep_imports(path: &str) {
     let before = fake::calls();
     import(fd.as_fd()).unwrap();
     let calls = fake::calls() - before;
-    let releases = ["cuMemFree_v2", "cuMemPoolDestroy"];
+    let releases = ["cuMemFreeAsync", "cuMemPoolDestroy"];
     let recoverable = [
         "cuMemFree_v2",
         "cuMemPoolDestroy",
