@@ -154,7 +154,7 @@ fn sweep_imports(path: &str) {
     let calls = fake::calls() - before;
     let releases = ["cuMemFreeAsync", "cuMemPoolDestroy"];
     let recoverable = [
-        "cuMemFree_v2",
+        "cuMemFreeAsync",
         "cuMemPoolDestroy",
         "cuCtxGetCurrent",
         "cuCtxSetCurrent",
