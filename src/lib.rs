@@ -93,6 +93,7 @@ pub use driver::{Driver, driver, load_driver_from};
 pub use ipc::{IpcBuffer, IpcEventHandle, IpcFlags, IpcMemHandle};
 pub use memory::device_buffer::DeviceBuffer;
 pub use memory::growable::GrowableBuffer;
+pub use memory::host_resource::{DirectHostResource, HostResource};
 pub use memory::pinned::{PinnedBuffer, PinnedFlags};
 pub use memory::pinned_pool::{PinnedPool, PinnedPoolStats};
 pub use memory::pool::{MemPool, PoolUsage};

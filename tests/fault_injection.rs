@@ -331,6 +331,13 @@ fn pinned_pool(device: &Device) -> Result<()> {
     Stream::new(device)?.scope(|s| s.copy(&again, &mut out))?;
     assert_eq!(out, values);
     drop((again, mapped));
+    // Pinned buffers from host resources: the direct calls, and the pool as one.
+    let direct: std::sync::Arc<dyn cudyn::HostResource> =
+        std::sync::Arc::new(cudyn::DirectHostResource::new(device));
+    let from_direct = PinnedBuffer::<u32>::from_resource(direct, 16, PinnedFlags::DEVICEMAP)?;
+    let pooled: std::sync::Arc<dyn cudyn::HostResource> = std::sync::Arc::new(pool.clone());
+    let from_pool = PinnedBuffer::<u32>::from_resource(pooled, 16, PinnedFlags::DEFAULT)?;
+    drop((from_direct, from_pool));
     pool.trim()
 }
 

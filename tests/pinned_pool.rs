@@ -134,3 +134,46 @@ proptest! {
         prop_assert_eq!(pool.stats().in_use, in_use);
     }
 }
+
+#[test]
+fn pinned_buffers_come_from_any_host_resource_and_go_back_to_it() {
+    use cudyn::{DirectHostResource, HostResource};
+    use std::sync::Arc;
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let direct: Arc<dyn HostResource> = Arc::new(DirectHostResource::new(&device));
+    let (allocs, frees) = (
+        fake::calls_of("cuMemHostAlloc"),
+        fake::calls_of("cuMemFreeHost"),
+    );
+    let mut buffer =
+        cudyn::PinnedBuffer::<u32>::from_resource(direct.clone(), 100, PinnedFlags::DEVICEMAP)
+            .unwrap();
+    assert!(buffer.iter().all(|&v| v == 0), "the direct resource zeroes");
+    buffer[0] = 3;
+    drop(buffer);
+    assert_eq!(
+        (
+            fake::calls_of("cuMemHostAlloc"),
+            fake::calls_of("cuMemFreeHost")
+        ),
+        (allocs + 1, frees + 1)
+    );
+    // A pool is a host resource too: the block comes back to it.
+    let pool = PinnedPool::new(&device).unwrap();
+    let shared: Arc<dyn HostResource> = Arc::new(pool.clone());
+    let first =
+        cudyn::PinnedBuffer::<u8>::from_resource(shared.clone(), 5000, PinnedFlags::DEFAULT)
+            .unwrap();
+    let address = first.as_ptr();
+    drop(first);
+    let again =
+        cudyn::PinnedBuffer::<u8>::from_resource(shared, 6000, PinnedFlags::DEFAULT).unwrap();
+    assert_eq!(again.as_ptr(), address, "the same 8 KiB class");
+    assert_eq!((pool.stats().hits, pool.stats().misses), (1, 1));
+    assert!(
+        cudyn::PinnedBuffer::<u8>::from_resource(direct, 0, PinnedFlags::DEFAULT)
+            .unwrap()
+            .is_empty()
+    );
+}

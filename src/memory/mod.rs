@@ -8,6 +8,7 @@ pub(crate) mod buffer;
 pub(crate) mod device_buffer;
 pub(crate) mod foreign;
 pub(crate) mod growable;
+pub(crate) mod host_resource;
 pub(crate) mod pinned;
 pub(crate) mod pinned_pool;
 pub(crate) mod pool;

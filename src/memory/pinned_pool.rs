@@ -24,6 +24,7 @@ use std::sync::{Arc, Mutex};
 use bytemuck::Pod;
 
 use super::buffer::bytes_for;
+use super::host_resource::{HostResource, pin};
 use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle};
 use crate::driver::call;
 use crate::driver::device::Device;
@@ -197,26 +198,7 @@ impl HostPool {
 
     /// A new block from the driver, zeroed.
     fn make(&self, flags: PinnedFlags, class: usize) -> Result<Kept> {
-        self.device.bind()?;
-        let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
-        // SAFETY: writes one pointer through a pointer to a live local; the context is current.
-        unsafe { call!(cuMemHostAlloc(&mut raw, class, flags.bits())) }?;
-        let ptr = NonNull::new(raw.cast::<u8>()).expect("the driver returned a null block");
-        let mut device_ptr = raw as CUdeviceptr;
-        if flags.contains(PinnedFlags::DEVICEMAP) {
-            // SAFETY: a live mapped pinned allocation; writes one address to a local.
-            let mapped = unsafe { call!(cuMemHostGetDevicePointer_v2(&mut device_ptr, raw, 0)) };
-            if let Err(error) = mapped {
-                // SAFETY: just allocated above, freed once; nothing else has it.
-                release(&self.device, "pinned", raw as u64, || unsafe {
-                    call!(cuMemFreeHost(raw))
-                });
-                return Err(error);
-            }
-        }
-        // SAFETY: `class` bytes just allocated, owned here: zeroed once, so that every byte
-        // of the block is initialised for all its later uses.
-        unsafe { std::ptr::write_bytes(ptr.as_ptr(), 0, class) };
+        let (ptr, device_ptr) = pin(&self.device, class, flags)?;
         self.lock().stats.misses += 1;
         Ok(Kept { ptr, device_ptr })
     }
@@ -226,6 +208,37 @@ impl HostPool {
         let mut cache = self.lock();
         cache.stats.in_use += class as u64;
         cache.stats.in_use_peak = cache.stats.in_use_peak.max(cache.stats.in_use);
+    }
+}
+
+impl HostResource for PinnedPool {
+    fn device(&self) -> &Device {
+        &self.inner.device
+    }
+
+    fn allocate(&self, bytes: usize, flags: PinnedFlags) -> Result<(NonNull<u8>, CUdeviceptr)> {
+        let class = size_class(bytes);
+        let kept = match self.inner.take(flags, class) {
+            Some(kept) => kept,
+            None => self.inner.make(flags, class)?,
+        };
+        self.inner.lend(class);
+        Ok((kept.ptr, kept.device_ptr))
+    }
+
+    unsafe fn deallocate(
+        &self,
+        ptr: NonNull<u8>,
+        device_ptr: CUdeviceptr,
+        bytes: usize,
+        flags: PinnedFlags,
+    ) {
+        self.inner.recycle(Block {
+            ptr,
+            device_ptr,
+            bytes,
+            flags,
+        });
     }
 }
 
