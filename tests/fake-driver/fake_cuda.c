@@ -1535,28 +1535,35 @@ static CUresult share(struct allocation *a) {
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuIpcGetMemHandle(CUipcMemHandle *handle, CUdeviceptr dptr) {
-    ENTER();
-    NEED_CONTEXT();
-    if (!handle) return CUDA_ERROR_INVALID_VALUE;
-    CUresult status = CUDA_ERROR_INVALID_VALUE; /* not the base of a cuMemAlloc allocation */
-    struct ipc_memory out = {IPC_MEMORY_MAGIC, getpid(), -1, 0, 0};
+/* Shares the device allocation starting at `dptr` and writes its description, tagged with
+ * `magic`, into the 64 bytes at `out`; CUDA_ERROR_INVALID_VALUE if no allocation starts there. */
+static CUresult export_device_memory(CUdeviceptr dptr, const char *magic, void *out) {
+    CUresult status = CUDA_ERROR_INVALID_VALUE;
+    struct ipc_memory described = {{0}, getpid(), -1, 0, 0};
+    memcpy(described.magic, magic, sizeof described.magic);
     pthread_mutex_lock(&table_lock);
     for (size_t i = 0; i < table_len; i++) {
         struct allocation *a = &table[i];
         if (a->kind == KIND_DEVICE && a->dptr == dptr) {
             status = share(a);
-            out.fd = a->fd;
-            out.serial = a->serial;
-            out.size = a->size;
+            described.fd = a->fd;
+            described.serial = a->serial;
+            described.size = a->size;
             break;
         }
     }
     pthread_mutex_unlock(&table_lock);
     if (status != CUDA_SUCCESS) return status;
-    memset(handle, 0, sizeof *handle);
-    memcpy(handle, &out, sizeof out);
+    memset(out, 0, 64);
+    memcpy(out, &described, sizeof described);
     return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuIpcGetMemHandle(CUipcMemHandle *handle, CUdeviceptr dptr) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!handle) return CUDA_ERROR_INVALID_VALUE;
+    return export_device_memory(dptr, IPC_MEMORY_MAGIC, handle);
 }
 
 /* The exporter's file for `in`, opened, or -1 if it is gone or is another file now. */
@@ -1581,6 +1588,20 @@ static int open_exported(const struct ipc_memory *in) {
     return fd;
 }
 
+/* Maps memory another process described (export_device_memory) as an entry of `kind` on
+ * `device`. */
+static CUresult map_exported(const struct ipc_memory *in, enum kind kind, CUdevice device,
+                             CUdeviceptr *dptr) {
+    int fd = open_exported(in);
+    if (fd < 0) return CUDA_ERROR_INVALID_VALUE;
+    void *map = mmap(NULL, in->size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
+    CUresult status = add_allocation(map, in->size, kind, device, dptr);
+    if (status != CUDA_SUCCESS) munmap(map, in->size);
+    return status;
+}
+
 EXPORT CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *dptr, CUipcMemHandle handle, unsigned flags) {
     ENTER();
     NEED_CONTEXT();
@@ -1589,14 +1610,7 @@ EXPORT CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *dptr, CUipcMemHandle handle, 
     if (!dptr || memcmp(in.magic, IPC_MEMORY_MAGIC, 8) || (flags & ~1u))
         return CUDA_ERROR_INVALID_VALUE;
     if (in.pid == getpid()) return CUDA_ERROR_INVALID_CONTEXT; /* what the driver answers */
-    int fd = open_exported(&in);
-    if (fd < 0) return CUDA_ERROR_INVALID_VALUE;
-    void *map = mmap(NULL, in.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-    close(fd);
-    if (map == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult status = add_allocation(map, in.size, KIND_IPC, current->device, dptr);
-    if (status != CUDA_SUCCESS) munmap(map, in.size);
-    return status;
+    return map_exported(&in, KIND_IPC, current->device, dptr);
 }
 
 EXPORT CUresult cuIpcCloseMemHandle(CUdeviceptr dptr) {
@@ -1822,27 +1836,14 @@ EXPORT CUresult cuMemPoolExportPointer(void *data, CUdeviceptr dptr) {
     ENTER();
     NEED_INIT();
     if (!data) return CUDA_ERROR_INVALID_VALUE;
-    CUresult status = CUDA_ERROR_INVALID_VALUE;
-    struct ipc_memory out = {POOL_POINTER_MAGIC, getpid(), -1, 0, 0};
     pthread_mutex_lock(&table_lock);
     struct fake_pool *pool = NULL;
     for (int i = 0; i < MAX_POOLED; i++)
         if (pooled[i].dptr == dptr) pool = pooled[i].pool;
-    for (size_t i = 0; i < table_len && pool && pool->exportable; i++) {
-        struct allocation *a = &table[i];
-        if (a->kind == KIND_DEVICE && a->dptr == dptr) {
-            status = share(a);
-            out.fd = a->fd;
-            out.serial = a->serial;
-            out.size = a->size;
-            break;
-        }
-    }
+    int exportable = pool && pool->exportable;
     pthread_mutex_unlock(&table_lock);
-    if (status != CUDA_SUCCESS) return status;
-    memset(data, 0, 64);
-    memcpy(data, &out, sizeof out);
-    return CUDA_SUCCESS;
+    if (!exportable) return CUDA_ERROR_INVALID_VALUE;
+    return export_device_memory(dptr, POOL_POINTER_MAGIC, data);
 }
 
 EXPORT CUresult cuMemPoolImportPointer(CUdeviceptr *dptr, CUmemoryPool pool, void *data) {
@@ -1853,14 +1854,7 @@ EXPORT CUresult cuMemPoolImportPointer(CUdeviceptr *dptr, CUmemoryPool pool, voi
     if (!dptr || !data || !pool->imported) return CUDA_ERROR_INVALID_VALUE;
     memcpy(&in, data, sizeof in);
     if (memcmp(in.magic, POOL_POINTER_MAGIC, 8) || in.pid == getpid()) return CUDA_ERROR_INVALID_VALUE;
-    int fd = open_exported(&in);
-    if (fd < 0) return CUDA_ERROR_INVALID_VALUE;
-    void *map = mmap(NULL, in.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-    close(fd);
-    if (map == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult status = add_allocation(map, in.size, KIND_POOL_IMPORT, pool->device, dptr);
-    if (status != CUDA_SUCCESS) munmap(map, in.size);
-    return status;
+    return map_exported(&in, KIND_POOL_IMPORT, pool->device, dptr);
 }
 
 EXPORT CUresult cuMemPoolDestroy(CUmemoryPool pool) {
