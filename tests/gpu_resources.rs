@@ -1,9 +1,12 @@
 //! The caching pinned pool and growable memory on a real GPU. CI reports these as ignored.
 
-use std::io::{BufRead, BufReader, Write};
 use std::os::fd::AsFd;
-use std::os::unix::net::{UnixListener, UnixStream};
 use std::time::Instant;
+
+// Only the driver-neutral helper for a child process over a socket: these tests load the real
+// driver, never the fake.
+#[path = "common/socket_child.rs"]
+mod socket_child;
 
 use cudyn::{
     Device, DeviceBuffer, GrowableBuffer, LaunchConfig, MemPool, Module, PinnedFlags, PinnedPool,
@@ -144,8 +147,7 @@ fn another_process_maps_pool_memory_through_a_descriptor() {
     let len = 1 << 20;
     let mine: Vec<u32> = (0..len as u32).collect();
     let theirs: Vec<u32> = mine.iter().map(|v| v ^ 0xffff).collect();
-    if let Ok(path) = std::env::var(SOCKET) {
-        let socket = UnixStream::connect(path).unwrap();
+    if let Some(socket) = socket_child::parent(SOCKET) {
         let mut bytes = [0u8; 64];
         let (fd, _) = recv_fd(&socket, &mut bytes).unwrap();
         let pool = MemPool::import_fd(&device, fd.as_fd()).unwrap();
@@ -156,7 +158,7 @@ fn another_process_maps_pool_memory_through_a_descriptor() {
         assert_eq!(memory.to_vec().unwrap(), mine);
         memory.copy_from(&theirs).unwrap();
         drop(memory);
-        (&socket).write_all(b"done\n").unwrap();
+        socket_child::done(&socket);
         return;
     }
     let pool = MemPool::new_exportable(&device).unwrap();
@@ -164,31 +166,14 @@ fn another_process_maps_pool_memory_through_a_descriptor() {
     let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, len).unwrap();
     stream.synchronize().unwrap();
     buffer.copy_from(&mine).unwrap();
-    let path = std::env::temp_dir().join(format!("cudyn-gpu-pool-{}", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path).unwrap();
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "another_process_maps_pool_memory_through_a_descriptor",
-            "--exact",
-            "--ignored",
-        ])
-        .env(SOCKET, &path)
-        .spawn()
-        .unwrap();
-    let (socket, _) = listener.accept().unwrap();
     let fd = pool.export_fd().unwrap();
-    send_fd(
-        &socket,
-        fd.as_fd(),
-        &buffer.export_pointer().unwrap().to_bytes(),
-    )
-    .unwrap();
-    let mut line = String::new();
-    BufReader::new(&socket).read_line(&mut line).unwrap();
-    assert!(child.wait().unwrap().success());
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(line, "done\n");
+    let pointer = buffer.export_pointer().unwrap();
+    socket_child::run(
+        "another_process_maps_pool_memory_through_a_descriptor",
+        SOCKET,
+        &["--ignored"],
+        |socket| send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap(),
+    );
     assert_eq!(buffer.to_vec().unwrap(), theirs);
     println!(
         "pool memory shared with another process through a descriptor: values checked both ways"
@@ -206,8 +191,7 @@ fn another_process_maps_growable_memory_through_a_descriptor() {
     let len = 1 << 22;
     let mine: Vec<u32> = (0..len as u32).map(|v| v.wrapping_mul(7)).collect();
     let theirs: Vec<u32> = mine.iter().map(|v| !v).collect();
-    if let Ok(path) = std::env::var(VMM_SOCKET) {
-        let socket = UnixStream::connect(path).unwrap();
+    if let Some(socket) = socket_child::parent(VMM_SOCKET) {
         let mut bytes = [0u8; 8];
         let (fd, _) = recv_fd(&socket, &mut bytes).unwrap();
         let size = u64::from_le_bytes(bytes) as usize;
@@ -218,7 +202,7 @@ fn another_process_maps_growable_memory_through_a_descriptor() {
         assert_eq!(memory.to_vec().unwrap(), mine);
         memory.copy_from(&theirs).unwrap();
         drop(memory);
-        (&socket).write_all(b"done\n").unwrap();
+        socket_child::done(&socket);
         return;
     }
     let mut buffer = GrowableBuffer::<u32>::new_exportable(&device, 2 * len).unwrap();
@@ -226,26 +210,13 @@ fn another_process_maps_growable_memory_through_a_descriptor() {
     buffer.copy_from(&mine).unwrap();
     let chunks = buffer.export_chunks().unwrap();
     assert_eq!(chunks.len(), 1);
-    let path = std::env::temp_dir().join(format!("cudyn-gpu-vmm-{}", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path).unwrap();
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "another_process_maps_growable_memory_through_a_descriptor",
-            "--exact",
-            "--ignored",
-        ])
-        .env(VMM_SOCKET, &path)
-        .spawn()
-        .unwrap();
-    let (socket, _) = listener.accept().unwrap();
     let (fd, size) = &chunks[0];
-    send_fd(&socket, fd.as_fd(), &(*size as u64).to_le_bytes()).unwrap();
-    let mut line = String::new();
-    BufReader::new(&socket).read_line(&mut line).unwrap();
-    assert!(child.wait().unwrap().success());
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(line, "done\n");
+    socket_child::run(
+        "another_process_maps_growable_memory_through_a_descriptor",
+        VMM_SOCKET,
+        &["--ignored"],
+        |socket| send_fd(socket, fd.as_fd(), &(*size as u64).to_le_bytes()).unwrap(),
+    );
     assert_eq!(buffer.to_vec().unwrap(), theirs);
     println!(
         "growable memory shared with another process through a descriptor: values checked both ways"

@@ -4,12 +4,10 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
 use std::os::fd::AsFd;
-use std::os::unix::net::{UnixListener, UnixStream};
-use std::process::Command;
+use std::os::unix::net::UnixStream;
 
-use common::{NoLeaks, device, pattern};
+use common::{NoLeaks, device, pattern, socket_child};
 use cudyn::{DeviceBuffer, Error, MemPool, PoolImport, PoolPointer, Stream, recv_fd, send_fd};
 use cudyn_fake_driver as fake;
 
@@ -19,11 +17,10 @@ const LEN: usize = 1000;
 
 /// The child: imports the pool and the pointer it is sent, checks the parent's data, writes
 /// its own, and says so.
-fn child(path: &str) {
+fn child(socket: &UnixStream) {
     let device = device();
-    let socket = UnixStream::connect(path).expect("the parent listens");
     let mut bytes = [0u8; 64];
-    let (fd, received) = recv_fd(&socket, &mut bytes).expect("a descriptor and a pointer");
+    let (fd, received) = recv_fd(socket, &mut bytes).expect("a descriptor and a pointer");
     assert_eq!(received, 64);
     let pool = MemPool::import_fd(&device, fd.as_fd()).expect("the pool imports");
     // SAFETY: the parent keeps the allocation alive until this process says it is done.
@@ -38,13 +35,13 @@ fn child(path: &str) {
     memory.copy_from(&pattern(LEN, 2)).unwrap();
     drop(memory);
     drop(pool);
-    (&socket).write_all(b"done\n").unwrap();
+    socket_child::done(socket);
 }
 
 #[test]
 fn another_process_maps_pool_memory_through_a_descriptor() {
-    if let Ok(path) = std::env::var(SOCKET) {
-        return child(&path);
+    if let Some(socket) = socket_child::parent(SOCKET) {
+        return child(&socket);
     }
     let _leaks = NoLeaks::new();
     let device = device();
@@ -56,25 +53,12 @@ fn another_process_maps_pool_memory_through_a_descriptor() {
     let pointer = buffer.export_pointer().unwrap();
     let fd = pool.export_fd().unwrap();
 
-    let path = std::env::temp_dir().join(format!("cudyn-shared-pool-{}", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path).unwrap();
-    let mut process = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "another_process_maps_pool_memory_through_a_descriptor",
-            "--exact",
-            "--nocapture",
-        ])
-        .env(SOCKET, &path)
-        .spawn()
-        .unwrap();
-    let (socket, _) = listener.accept().unwrap();
-    send_fd(&socket, fd.as_fd(), &pointer.to_bytes()).unwrap();
-    let mut line = String::new();
-    BufReader::new(&socket).read_line(&mut line).unwrap();
-    assert!(process.wait().unwrap().success(), "the child failed");
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(line, "done\n");
+    socket_child::run(
+        "another_process_maps_pool_memory_through_a_descriptor",
+        SOCKET,
+        &["--nocapture"],
+        |socket| send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap(),
+    );
     assert_eq!(
         buffer.to_vec().unwrap(),
         pattern(LEN, 2),
@@ -134,12 +118,11 @@ fn descriptors_cross_a_socket_with_their_bytes() {
 /// the pointer, reading it and freeing both fails in turn with each code; each run ends in the
 /// typed error naming that call, or, where a release in `Drop` (or the binding before it) was
 /// refused, in a logged recovery that leaves at most that one thing.
-fn sweep_imports(path: &str) {
+fn sweep_imports(socket: &UnixStream) {
     use std::os::fd::BorrowedFd;
     let device = device();
-    let socket = UnixStream::connect(path).expect("the parent listens");
     let mut bytes = [0u8; 64];
-    let (fd, _) = recv_fd(&socket, &mut bytes).unwrap();
+    let (fd, _) = recv_fd(socket, &mut bytes).unwrap();
     let pointer = PoolPointer::from_bytes(bytes);
     let import = |fd: BorrowedFd<'_>| -> cudyn::Result<()> {
         let pool = MemPool::import_fd(&device, fd)?;
@@ -184,13 +167,13 @@ fn sweep_imports(path: &str) {
         }
     }
     println!("pool imports: {calls} driver calls, {points} injection points");
-    (&socket).write_all(b"done\n").unwrap();
+    socket_child::done(socket);
 }
 
 #[test]
 fn every_injected_failure_while_importing_pool_memory_is_typed_or_recovered() {
-    if let Ok(path) = std::env::var(SWEEP) {
-        return sweep_imports(&path);
+    if let Some(socket) = socket_child::parent(SWEEP) {
+        return sweep_imports(&socket);
     }
     let _leaks = NoLeaks::new();
     let device = device();
@@ -199,32 +182,12 @@ fn every_injected_failure_while_importing_pool_memory_is_typed_or_recovered() {
     let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, LEN).unwrap();
     stream.synchronize().unwrap();
     buffer.copy_from(&pattern(LEN, 3)).unwrap();
-    let path = std::env::temp_dir().join(format!("cudyn-pool-sweep-{}", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path).unwrap();
-    let mut process = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "every_injected_failure_while_importing_pool_memory_is_typed_or_recovered",
-            "--exact",
-            "--nocapture",
-        ])
-        .env(SWEEP, &path)
-        .spawn()
-        .unwrap();
-    let (socket, _) = listener.accept().unwrap();
     let fd = pool.export_fd().unwrap();
-    send_fd(
-        &socket,
-        fd.as_fd(),
-        &buffer.export_pointer().unwrap().to_bytes(),
-    )
-    .unwrap();
-    let mut line = String::new();
-    BufReader::new(&socket).read_line(&mut line).unwrap();
-    assert!(
-        process.wait().unwrap().success(),
-        "the child's sweep failed"
+    let pointer = buffer.export_pointer().unwrap();
+    socket_child::run(
+        "every_injected_failure_while_importing_pool_memory_is_typed_or_recovered",
+        SWEEP,
+        &["--nocapture"],
+        |socket| send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap(),
     );
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(line, "done\n");
 }

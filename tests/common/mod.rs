@@ -3,6 +3,7 @@
 
 pub mod ipc;
 pub mod kinds;
+pub mod socket_child;
 
 use cudyn::Device;
 use cudyn_fake_driver as fake;
