@@ -131,6 +131,27 @@ pub(super) fn rows(
         "pages on the host before each",
         m,
     );
+    let mut pages_on_device = || {
+        raw!(cuMemPrefetchAsync_v2(u, n, to_device, 0, null))?;
+        raw!(cuStreamSynchronize(null))
+    };
+    let m = measure(
+        iters,
+        1,
+        &mut pages_on_device,
+        &mut || unified.prefetch(Location::Host),
+        &mut || {
+            raw!(cuMemPrefetchAsync_v2(u, n, to_host, 0, null))?;
+            raw!(cuStreamSynchronize(null))
+        },
+    )?;
+    push(
+        rows,
+        "prefetch unified to host",
+        bw,
+        "pages on the device before each",
+        m,
+    );
 
     let m = measure(
         iters,
