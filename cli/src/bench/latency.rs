@@ -1,7 +1,7 @@
 //! Rows of latency: allocation, small operations, and the cost of a trivial call.
 
 use std::ffi::c_void;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use cudyn::sys::{CUdeviceptr, CUresult};
 use cudyn::{
@@ -63,6 +63,40 @@ pub(super) fn rows(
         "alloc+free device, pooled",
         Unit::Micros,
         "cuMemAllocAsync/FreeAsync pairs on one stream, no sync",
+        m,
+    );
+
+    // What a user's loop does: a new stream, many pairs queued, one synchronisation.
+    const PAIRS: u32 = 20_000;
+    let m = measure_parts(
+        iters.min(5),
+        &mut || -> cudyn::Result<Duration> {
+            let fresh = Stream::new(device)?;
+            let start = Instant::now();
+            for _ in 0..PAIRS {
+                drop(DeviceBuffer::<u32>::alloc_async(&fresh, n.div_ceil(4))?);
+            }
+            fresh.synchronize()?;
+            Ok(start.elapsed() / PAIRS)
+        },
+        &mut || -> cudyn::Result<Duration> {
+            let fresh = Stream::new(device)?;
+            let raw = fresh.raw();
+            let start = Instant::now();
+            for _ in 0..PAIRS {
+                let mut p: CUdeviceptr = 0;
+                raw!(cuMemAllocAsync(&mut p, n, raw))?;
+                raw!(cuMemFreeAsync(p, raw))?;
+            }
+            raw!(cuStreamSynchronize(raw))?;
+            Ok(start.elapsed() / PAIRS)
+        },
+    )?;
+    push(
+        rows,
+        "alloc+free device, pooled loop",
+        Unit::Micros,
+        "20,000 pairs on a new stream, then one synchronise",
         m,
     );
 
