@@ -260,3 +260,54 @@ fn streams_and_events_made_elsewhere_are_used_and_not_destroyed() {
         ok(driver.cuEventDestroy_v2().unwrap()(raw_event));
     }
 }
+
+#[test]
+fn memory_and_streams_of_a_context_of_their_own_are_refused() {
+    use cudyn::sys::CUcontext;
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let driver = cudyn::driver().unwrap();
+    let mut own: CUcontext = std::ptr::null_mut();
+    // SAFETY: out-pointers to live locals; the context made here is current until destroyed.
+    let (ptr, stream) = unsafe {
+        ok(driver.cuCtxCreate_v2().unwrap()(&mut own, 0, device.raw()));
+        let ptr = raw_alloc(256);
+        let mut stream: CUstream = std::ptr::null_mut();
+        ok(driver.cuStreamCreateWithPriority().unwrap()(
+            &mut stream,
+            0,
+            0,
+        ));
+        (ptr, stream)
+    };
+    // SAFETY: refused before the memory or the stream is used.
+    let memory = unsafe { View::<u32>::from_raw(&device, ptr, 64) }.unwrap_err();
+    assert_eq!(
+        memory,
+        Error::NotPrimaryContext {
+            what: "memory",
+            addr: ptr
+        }
+    );
+    assert!(memory.to_string().contains("primary context"), "{memory}");
+    // SAFETY: as above.
+    let refused = unsafe { Stream::from_raw(&device, stream) }.unwrap_err();
+    assert_eq!(
+        refused,
+        Error::NotPrimaryContext {
+            what: "stream",
+            addr: stream as u64
+        }
+    );
+    // cudyn's own work still lands in the primary context, whatever is current.
+    let buffer = DeviceBuffer::from_slice(&device, &pattern(8, 9)).unwrap();
+    assert_eq!(buffer.to_vec().unwrap(), pattern(8, 9));
+    drop(buffer);
+    // SAFETY: made above in that context, each released once, the context last.
+    unsafe {
+        ok(driver.cuCtxSetCurrent().unwrap()(own));
+        raw_free(ptr);
+        ok(driver.cuStreamDestroy_v2().unwrap()(stream));
+        ok(driver.cuCtxDestroy_v2().unwrap()(own));
+    }
+}

@@ -120,6 +120,14 @@ struct fake_context {
 };
 
 static struct fake_context primary[FAKE_DEVICES] = {{0, 0}, {1, 0}};
+/* A context of its own per device (cuCtxCreate), as code that does not use the primary one
+ * makes; live while `retained` is 1. */
+static struct fake_context created[FAKE_DEVICES] = {{0, 0}, {1, 0}};
+
+static int valid_context(CUcontext c) {
+    return (c >= primary && c < primary + FAKE_DEVICES) ||
+           (c >= created && c < created + FAKE_DEVICES);
+}
 static atomic_int initialized;
 static atomic_uint next_thread_tag = 1;
 
@@ -235,6 +243,7 @@ struct allocation {
     size_t size;
     enum kind kind;
     CUdevice device;
+    CUcontext context; /* the context current when it was made (NULL: its device's primary) */
     unsigned thread;   /* tag of the thread that allocated it */
     /* Device memory exported to other processes lives in a shared mapping from here on (see
      * cuIpcGetMemHandle); `host` stays allocated so that its address is not reused. */
@@ -267,8 +276,13 @@ static CUresult add_allocation(void *host, size_t size, enum kind kind, CUdevice
         table = grown;
         table_cap = cap;
     }
-    table[table_len++] = (struct allocation){
-        .host = host, .dptr = dptr, .size = size, .kind = kind, .device = device, .thread = tag()};
+    table[table_len++] = (struct allocation){.host = host,
+                                             .dptr = dptr,
+                                             .size = size,
+                                             .kind = kind,
+                                             .device = device,
+                                             .context = current,
+                                             .thread = tag()};
     if (kind == KIND_DEVICE) device_bytes[device] += size;
     pthread_mutex_unlock(&table_lock);
     if (dptr_out) *dptr_out = dptr;
@@ -517,9 +531,28 @@ EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice device) {
 EXPORT CUresult cuCtxSetCurrent(CUcontext context) {
     ENTER();
     NEED_INIT();
-    if (context && (context < primary || context >= primary + FAKE_DEVICES))
-        return CUDA_ERROR_INVALID_CONTEXT;
+    if (context && !valid_context(context)) return CUDA_ERROR_INVALID_CONTEXT;
     current = context;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxCreate_v2(CUcontext *context, unsigned flags, CUdevice device) {
+    ENTER();
+    NEED_INIT();
+    CHECK_DEVICE(device);
+    if (!context || flags || created[device].retained) return CUDA_ERROR_INVALID_VALUE;
+    created[device].retained = 1;
+    current = *context = &created[device];
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxDestroy_v2(CUcontext context) {
+    ENTER();
+    NEED_INIT();
+    if (!context || context < created || context >= created + FAKE_DEVICES || !context->retained)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    context->retained = 0;
+    if (current == context) current = NULL;
     return CUDA_SUCCESS;
 }
 
@@ -547,8 +580,7 @@ static __thread int pushed_count;
 EXPORT CUresult cuCtxPushCurrent_v2(CUcontext context) {
     ENTER();
     NEED_INIT();
-    if (!context || context < primary || context >= primary + FAKE_DEVICES)
-        return CUDA_ERROR_INVALID_CONTEXT;
+    if (!context || !valid_context(context)) return CUDA_ERROR_INVALID_CONTEXT;
     if (pushed_count == MAX_PUSHED) return CUDA_ERROR_OUT_OF_MEMORY;
     pushed[pushed_count++] = current;
     current = context;
@@ -597,7 +629,11 @@ EXPORT CUresult cuPointerGetAttributes(unsigned count, int *attributes, void **d
         if (!data[i]) return CUDA_ERROR_INVALID_VALUE;
         switch (attributes[i]) {
         case 1: /* CONTEXT */
-            *(CUcontext *)data[i] = known ? &primary[found.device] : NULL;
+            *(CUcontext *)data[i] = !known ? NULL
+                                    : found.context && found.context >= created &&
+                                              found.context < created + FAKE_DEVICES
+                                        ? found.context
+                                        : &primary[found.device];
             break;
         case 2: /* MEMORY_TYPE */
             *(unsigned *)data[i] = !known ? 0 : host ? 1 : 2;
@@ -1196,6 +1232,18 @@ EXPORT CUresult cuStreamGetCtx(CUstream stream, CUcontext *context) {
     if ((uintptr_t)stream <= 2) NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     *context = &primary[stream_device(stream)];
+    if ((uintptr_t)stream > 2) {
+        pthread_mutex_lock(&table_lock);
+        for (size_t i = 0; i < table_len; i++) {
+            struct allocation *a = &table[i];
+            if (a->kind == KIND_STREAM && a->host == (void *)stream && a->context &&
+                a->context >= created && a->context < created + FAKE_DEVICES)
+                *context = a->context;
+        }
+        pthread_mutex_unlock(&table_lock);
+    } else if (current) {
+        *context = current;
+    }
     return CUDA_SUCCESS;
 }
 
