@@ -197,9 +197,10 @@ pub trait KernelArgs<'scope> {
     /// Calls `f` with the array of pointers to each parameter that `cuLaunchKernel` takes.
     fn with_params<R>(self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
 
-    /// The slots of the held memory among the arguments.
+    /// The slots of the held memory among the arguments (at most 12 arguments: no allocation
+    /// per launch).
     #[doc(hidden)]
-    fn held(&self) -> Vec<Option<Slot<'scope>>>;
+    fn held(&self) -> [Option<Slot<'scope>>; 12];
 }
 
 macro_rules! kernel_args {
@@ -212,10 +213,13 @@ macro_rules! kernel_args {
                 f(&mut [$(std::ptr::addr_of_mut!($arg).cast::<c_void>()),*])
             }
 
-            #[allow(non_snake_case, unused_mut)]
-            fn held(&self) -> Vec<Option<Slot<'s>>> {
+            #[allow(non_snake_case, unused_mut, unused_variables)]
+            fn held(&self) -> [Option<Slot<'s>>; 12] {
                 let ($($arg,)*) = self;
-                vec![$($arg.held()),*]
+                let mut slots = [None; 12];
+                let mut next = slots.iter_mut();
+                $(*next.next().expect("at most 12 arguments") = $arg.held();)*
+                slots
             }
         }
     };
