@@ -85,7 +85,11 @@ impl<'scope, T> Held<'scope, T> {
 
     /// The address the driver knows the memory by, for raw work queued on the scope's
     /// streams (a NCCL collective, a library's kernel): using it is `unsafe` there, and sound
-    /// while the scope holds the memory and the work is on one of its streams.
+    /// while the scope holds the memory and the work is on one of its streams. Raw work is not
+    /// tracked: order it yourself against cudyn's uses of the memory on other streams (an
+    /// [`Event`](crate::Event)), and do not give the memory back
+    /// ([`Scope::give_back`](crate::Scope::give_back)) before the raw work is done, since
+    /// giving back waits only for cudyn's own operations.
     pub fn device_ptr(&self) -> crate::sys::CUdeviceptr {
         self.span.addr
     }
