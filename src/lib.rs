@@ -109,7 +109,7 @@ pub use shared_pool::{PoolImport, PoolPointer, recv_fd, send_fd};
 pub use work::copy::copy;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};
-pub use work::staging::set_staging_threads;
+pub use work::staging::{set_staging_threads, staging_cpu_time, staging_threads};
 
 memory::buffer::buffer_views!(
     DeviceBuffer,

@@ -21,7 +21,12 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
         fake::calls_of("cuMemcpyDtoHAsync_v2"),
     );
     let direct = fake::calls_of("cuMemcpyHtoD_v2") + fake::calls_of("cuMemcpyDtoH_v2");
+    let cpu = cudyn::staging_cpu_time();
     on_device.copy_from(&data).unwrap();
+    assert!(
+        cudyn::staging_cpu_time() > cpu,
+        "a staged copy costs CPU time, and it is counted"
+    );
     let mut back = vec![0u32; data.len()];
     on_device.copy_to(&mut back).unwrap();
     assert!(back == data, "staged copies changed the contents");
@@ -39,11 +44,13 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     let small = DeviceBuffer::from_slice(&device, &data[..1000]).unwrap();
     assert_eq!(small.to_vec().unwrap(), data[..1000]);
     cudyn::set_staging_threads(0);
+    assert_eq!(cudyn::staging_threads(), 0);
     let before = fake::calls_of("cuMemcpyHtoDAsync_v2");
     let unstaged = DeviceBuffer::from_slice(&device, &data).unwrap();
     assert!(unstaged.to_vec().unwrap() == data);
     assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), before);
     cudyn::set_staging_threads(4);
+    assert_eq!(cudyn::staging_threads(), 4);
     drop((small, unstaged, on_device));
 
     // The ring's pinned chunks, stream and events are given back on request.

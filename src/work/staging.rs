@@ -14,9 +14,10 @@
 //! copied again and again.
 
 use std::any::Any;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use crate::driver::call;
 use crate::driver::context::{Attached, Context};
@@ -48,6 +49,46 @@ static MAX_THREADS: AtomicUsize = AtomicUsize::new(0);
 /// needs them, and kept; the cap limits how many a copy uses.
 pub fn set_staging_threads(threads: usize) {
     MAX_THREADS.store(threads.min(MOST_THREADS) + 1, Ordering::Relaxed);
+}
+
+/// The threads a staged copy uses at most now: the cap of [`set_staging_threads`], or the
+/// default (8, or the machine's parallelism if lower).
+pub fn staging_threads() -> usize {
+    max_threads()
+}
+
+/// CPU time the staged copies have cost so far, in every thread that copied a part (the
+/// callers' own parts included) and in the workers' spinning while they wait for the next
+/// part: what their speed is bought with. `cudyn bench` reports it per GB moved.
+pub fn staging_cpu_time() -> Duration {
+    Duration::from_nanos(CPU_NS.load(Ordering::Relaxed))
+}
+
+/// Nanoseconds of CPU time counted by [`count_cpu`].
+static CPU_NS: AtomicU64 = AtomicU64::new(0);
+
+/// This thread's CPU time so far (`CLOCK_THREAD_CPUTIME_ID`); zero where there is none.
+fn thread_cpu() -> Duration {
+    #[cfg(unix)]
+    {
+        let mut now = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: writes one timespec through a pointer to a live local.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) } == 0 {
+            return Duration::new(now.tv_sec as u64, now.tv_nsec as u32);
+        }
+    }
+    Duration::ZERO
+}
+
+/// Adds this thread's CPU time since `since` to the staging total and returns the time now.
+fn count_cpu(since: Duration) -> Duration {
+    let now = thread_cpu();
+    let spent = now.saturating_sub(since);
+    CPU_NS.fetch_add(spent.as_nanos() as u64, Ordering::Relaxed);
+    now
 }
 
 fn max_threads() -> usize {
@@ -480,8 +521,10 @@ impl Workers {
             self.shared.start.notify_all();
             job.part(0)
         };
+        let before = thread_cpu();
         // SAFETY: part 0 lies within both ranges, disjoint from every other part.
         unsafe { stream_copy(dst.add(mine.0), src.add(mine.0), mine.1) };
+        count_cpu(before);
         let mut job = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
         while job.remaining > 0 {
             job = self
@@ -496,9 +539,12 @@ impl Workers {
 /// A worker's loop: copy its part of each new job, then report.
 fn work(shared: &Shared, index: usize) {
     let mut seen = 0;
+    let mut counted = thread_cpu();
     loop {
-        // Spin a while for the next job, then sleep until it comes.
+        // Spin a while for the next job, then sleep until it comes. The spinning is part of
+        // what staging costs: counted before sleeping.
         spin_until(|| shared.generation.load(Ordering::Acquire) != seen);
+        counted = count_cpu(counted);
         let mut job = shared.state.lock().unwrap_or_else(|e| e.into_inner());
         while job.generation == seen {
             job = shared.start.wait(job).unwrap_or_else(|e| e.into_inner());
@@ -518,6 +564,7 @@ fn work(shared: &Shared, index: usize) {
                 len,
             )
         };
+        counted = count_cpu(counted);
         let mut job = shared.state.lock().unwrap_or_else(|e| e.into_inner());
         job.remaining -= 1;
         shared.remaining.store(job.remaining, Ordering::Release);

@@ -28,7 +28,7 @@ pub(super) fn rows(
     let (d, o) = (on_device.device_ptr(), other.device_ptr());
     let u = unified.device_ptr();
     let null: CUstream = std::ptr::null_mut();
-    let mut push = |rows: &mut Vec<Row>, metric, unit, condition, stats| {
+    let mut push = |rows: &mut Vec<Row>, metric, unit, condition: String, stats| {
         progress.add(rows, Row::new(metric, Some(size), unit, condition, stats));
     };
     let bw = Unit::Bandwidth(bytes);
@@ -50,11 +50,27 @@ pub(super) fn rows(
             registered.view_mut(),
         ),
     ];
+    // cudyn's copies per measure: the warm-up's and the samples'.
+    let copies = (iters + (iters / 5).max(2)) as f64;
+    // The staging threads' CPU time per GB moved over `spent`, for pageable rows.
+    let staging = |condition: &str, spent: std::time::Duration| {
+        if condition.is_empty() && spent > std::time::Duration::ZERO {
+            let per_gb = spent.as_secs_f64() / (copies * bytes / 1e9);
+            format!(
+                "staging: {} threads, {per_gb:.3} CPU-s per GB",
+                cudyn::staging_threads()
+            )
+        } else {
+            condition.to_string()
+        }
+    };
     for (up, down, condition, mut host) in hosts {
         let pointer = host
             .as_mut_slice()
             .map_or(std::ptr::null_mut(), |h| h.as_mut_ptr())
             .cast::<c_void>();
+        let pageable = host.kind() == cudyn::MemoryKind::Host;
+        let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
             1,
@@ -62,7 +78,13 @@ pub(super) fn rows(
             &mut || cudyn::copy(host.as_view(), &mut on_device),
             &mut || raw!(cuMemcpyHtoD_v2(d, pointer, n)),
         )?;
-        push(rows, up, bw, condition, m);
+        let spent = if pageable {
+            cudyn::staging_cpu_time() - cpu
+        } else {
+            Default::default()
+        };
+        push(rows, up, bw, staging(condition, spent), m);
+        let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
             1,
@@ -70,7 +92,12 @@ pub(super) fn rows(
             &mut || cudyn::copy(&on_device, host.reborrow()),
             &mut || raw!(cuMemcpyDtoH_v2(pointer, d, n)),
         )?;
-        push(rows, down, bw, condition, m);
+        let spent = if pageable {
+            cudyn::staging_cpu_time() - cpu
+        } else {
+            Default::default()
+        };
+        push(rows, down, bw, staging(condition, spent), m);
     }
 
     let to_host = cudyn::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0);
@@ -94,7 +121,7 @@ pub(super) fn rows(
         rows,
         "H2D unified",
         bw,
-        "pages on the host before each copy",
+        "pages on the host before each copy".into(),
         m,
     );
     let m = measure(
@@ -111,7 +138,7 @@ pub(super) fn rows(
         rows,
         "D2H unified",
         bw,
-        "pages on the host before each copy",
+        "pages on the host before each copy".into(),
         m,
     );
     let m = measure(
@@ -128,7 +155,7 @@ pub(super) fn rows(
         rows,
         "prefetch unified to device",
         bw,
-        "pages on the host before each",
+        "pages on the host before each".into(),
         m,
     );
     let mut pages_on_device = || {
@@ -149,7 +176,7 @@ pub(super) fn rows(
         rows,
         "prefetch unified to host",
         bw,
-        "pages on the device before each",
+        "pages on the device before each".into(),
         m,
     );
 
@@ -167,7 +194,7 @@ pub(super) fn rows(
         rows,
         "D2D",
         Unit::Bandwidth(2.0 * bytes),
-        "bytes read + written",
+        "bytes read + written".into(),
         m,
     );
     Ok(())

@@ -109,7 +109,7 @@ struct Row {
     metric: &'static str,
     size: Option<usize>,
     unit: Unit,
-    condition: &'static str,
+    condition: String,
     cudyn: Stats,
     raw: Stats,
 }
@@ -119,14 +119,14 @@ impl Row {
         metric: &'static str,
         size: Option<usize>,
         unit: Unit,
-        condition: &'static str,
+        condition: impl Into<String>,
         (cudyn, raw): (Stats, Stats),
     ) -> Row {
         Row {
             metric,
             size,
             unit,
-            condition,
+            condition: condition.into(),
             cudyn,
             raw,
         }
