@@ -263,14 +263,27 @@ fn streams_and_events_made_elsewhere_are_used_and_not_destroyed() {
 
 #[test]
 fn memory_and_streams_of_a_context_of_their_own_are_refused() {
-    use cudyn::sys::CUcontext;
+    use cudyn::sys::{CUcontext, CUdevice};
     let _leaks = NoLeaks::new();
     let device = device();
     let driver = cudyn::driver().unwrap();
+    // The CUDA 13 headers name only cuCtxCreate_v4, so the fake's cuCtxCreate_v2 and
+    // cuCtxDestroy_v2 are looked up by hand (the same library the process already loaded).
+    // SAFETY: the fake driver, already open; its initialisers have run.
+    let library = unsafe { libloading::Library::new(fake::PATH) }.unwrap();
+    type Create = unsafe extern "C" fn(*mut CUcontext, u32, CUdevice) -> CUresult;
+    type Destroy = unsafe extern "C" fn(CUcontext) -> CUresult;
+    // SAFETY: fake_cuda.c defines both with cuda.h's signatures for the _v2 forms.
+    let (create, destroy): (Create, Destroy) = unsafe {
+        (
+            *library.get(b"cuCtxCreate_v2").unwrap(),
+            *library.get(b"cuCtxDestroy_v2").unwrap(),
+        )
+    };
     let mut own: CUcontext = std::ptr::null_mut();
     // SAFETY: out-pointers to live locals; the context made here is current until destroyed.
     let (ptr, stream) = unsafe {
-        ok(driver.cuCtxCreate_v2().unwrap()(&mut own, 0, device.raw()));
+        ok(create(&mut own, 0, device.raw()));
         let ptr = raw_alloc(256);
         let mut stream: CUstream = std::ptr::null_mut();
         ok(driver.cuStreamCreateWithPriority().unwrap()(
@@ -308,6 +321,6 @@ fn memory_and_streams_of_a_context_of_their_own_are_refused() {
         ok(driver.cuCtxSetCurrent().unwrap()(own));
         raw_free(ptr);
         ok(driver.cuStreamDestroy_v2().unwrap()(stream));
-        ok(driver.cuCtxDestroy_v2().unwrap()(own));
+        ok(destroy(own));
     }
 }
