@@ -299,7 +299,15 @@ impl Ring {
                     }
                     // SAFETY: the chunk is idle (above) and CHUNK >= len bytes long; the
                     // caller vouches for `len` bytes of host memory at `offset`.
-                    unsafe { workers.copy(self.chunks[slot], host.add(offset), len, threads) };
+                    unsafe {
+                        workers.copy(
+                            self.chunks[slot],
+                            host.add(offset),
+                            len,
+                            threads,
+                            Store::Cached,
+                        )
+                    };
                     let (chunk, to) = (self.chunks[slot].cast(), device + offset as u64);
                     // SAFETY: device memory valid for the copy (our caller); the chunk stays
                     // untouched until the event recorded next has happened.
@@ -331,7 +339,15 @@ impl Ring {
                     unsafe { call!(cuEventSynchronize(self.events[slot])) }?;
                     // SAFETY: the chunk holds `len` bytes that have arrived; the caller vouches
                     // for `len` writable bytes of host memory at `offset`.
-                    unsafe { workers.copy(host.add(offset), self.chunks[slot], len, threads) };
+                    unsafe {
+                        workers.copy(
+                            host.add(offset),
+                            self.chunks[slot],
+                            len,
+                            threads,
+                            Store::Streaming,
+                        )
+                    };
                     if i + RING < pieces {
                         queue(self, i + RING)?;
                     }
@@ -369,8 +385,8 @@ impl Device {
 
 /// Copies `len` bytes, with non-temporal (streaming) stores where the CPU has them: the
 /// destination is not read into the cache first, which nearly halves the memory traffic of a
-/// large copy (the ring's chunks, and the caller's memory on the way back, are written once
-/// and not read again soon).
+/// large copy into memory written once and not read again soon (the caller's, on the way
+/// back). Not for the ring's chunks on the way to the device: see [`Store::Cached`].
 ///
 /// # Safety
 /// As for `std::ptr::copy_nonoverlapping`.
@@ -469,6 +485,34 @@ struct Job {
     len: usize,
     parts: usize,
     remaining: usize,
+    /// Streaming stores ([`stream_copy`]) or ordinary ones ([`Store`]).
+    store: Store,
+}
+
+/// How a part is written.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+enum Store {
+    /// Ordinary stores: into a ring chunk that the copy engine reads next, which finds the
+    /// bytes still in the CPU's cache. Measured on an H100 with 8 threads: 51 GB/s to the
+    /// device, against 37-43 with streaming stores, which send every byte to memory first.
+    #[default]
+    Cached,
+    /// Streaming stores: into the caller's memory on the way back, written once and not read
+    /// again soon.
+    Streaming,
+}
+
+/// Copies `len` bytes as `store` says.
+///
+/// # Safety
+/// As for `std::ptr::copy_nonoverlapping`.
+unsafe fn copy_part(dst: *mut u8, src: *const u8, len: usize, store: Store) {
+    match store {
+        // SAFETY: forwarded.
+        Store::Cached => unsafe { std::ptr::copy_nonoverlapping(src, dst, len) },
+        // SAFETY: forwarded.
+        Store::Streaming => unsafe { stream_copy(dst, src, len) },
+    }
 }
 
 impl Job {
@@ -487,7 +531,14 @@ impl Workers {
     /// # Safety
     /// `src` must be valid for `len` bytes of reads and `dst` for `len` bytes of writes that
     /// nothing else makes until this returns; the two must not overlap.
-    unsafe fn copy(&mut self, dst: *mut u8, src: *const u8, len: usize, threads: usize) {
+    unsafe fn copy(
+        &mut self,
+        dst: *mut u8,
+        src: *const u8,
+        len: usize,
+        threads: usize,
+        store: Store,
+    ) {
         // Only the threads this job can use are started: a part is at least MIN_PART.
         let wanted = threads.min(len.div_ceil(MIN_PART)).max(1);
         while self.threads.len() + 1 < wanted {
@@ -513,6 +564,7 @@ impl Workers {
                 len,
                 parts,
                 remaining: parts - 1,
+                store,
             };
             self.shared.remaining.store(parts - 1, Ordering::Release);
             self.shared
@@ -523,7 +575,7 @@ impl Workers {
         };
         let before = thread_cpu();
         // SAFETY: part 0 lies within both ranges, disjoint from every other part.
-        unsafe { stream_copy(dst.add(mine.0), src.add(mine.0), mine.1) };
+        unsafe { copy_part(dst.add(mine.0), src.add(mine.0), mine.1, store) };
         count_cpu(before);
         let mut job = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
         while job.remaining > 0 {
@@ -553,15 +605,16 @@ fn work(shared: &Shared, index: usize) {
         if index >= job.parts {
             continue;
         }
-        let ((start, len), dst, src) = (job.part(index), job.dst, job.src);
+        let ((start, len), dst, src, store) = (job.part(index), job.dst, job.src, job.store);
         drop(job);
         // SAFETY: Workers::copy's caller vouches for both ranges until every part is done,
         // which it waits for; this part is disjoint from the others.
         unsafe {
-            stream_copy(
+            copy_part(
                 (dst as *mut u8).add(start),
                 (src as *const u8).add(start),
                 len,
+                store,
             )
         };
         counted = count_cpu(counted);
