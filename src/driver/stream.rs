@@ -143,6 +143,12 @@ impl Stream {
         &self.handle.device
     }
 
+    /// Whether `other` is the same stream: the same handle of the same device (the legacy
+    /// stream's handle, `NULL`, is every device's).
+    pub(crate) fn is(&self, other: &Stream) -> bool {
+        self.raw() == other.raw() && self.device() == other.device()
+    }
+
     /// Another owner of the same stream, for what must keep it alive (a scope's record of the
     /// streams its memory was used on). Not `Clone`: a user who wants two owners wants two
     /// streams more often than not.

@@ -239,8 +239,7 @@ impl Tracks {
     }
 
     fn stream_index(&mut self, stream: &Stream) -> usize {
-        let same = |s: &Stream| s.raw() == stream.raw() && s.device() == stream.device();
-        if let Some(index) = self.streams.iter().position(same) {
+        if let Some(index) = self.streams.iter().position(|s| s.is(stream)) {
             return index;
         }
         self.streams.push(stream.share());

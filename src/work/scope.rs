@@ -280,8 +280,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// ```
     pub fn on(&self, stream: &'env Stream) -> Scope<'scope, 'env> {
         let mut lanes = self.shared.lanes.borrow_mut();
-        let same = |s: &Stream| s.raw() == stream.raw() && s.device() == stream.device();
-        if !lanes.iter().any(same) {
+        if !lanes.iter().any(|s| s.is(stream)) {
             lanes.push(stream.share());
         }
         Scope {
