@@ -9,7 +9,7 @@ use std::sync::Arc;
 use bytemuck::Pod;
 
 use super::buffer::bytes_for;
-use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle};
+use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle, pin};
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::Result;
@@ -69,35 +69,6 @@ impl HostResource for DirectHostResource {
             call!(cuMemFreeHost(host))
         });
     }
-}
-
-/// `bytes` of new pinned memory with `flags` in `device`'s context, zeroed: its host and device
-/// addresses. Freed again if mapping it fails.
-pub(crate) fn pin(
-    device: &Device,
-    bytes: usize,
-    flags: PinnedFlags,
-) -> Result<(NonNull<u8>, CUdeviceptr)> {
-    device.bind()?;
-    let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
-    // SAFETY: writes one pointer through a pointer to a live local; the context is current.
-    unsafe { call!(cuMemHostAlloc(&mut raw, bytes, flags.bits())) }?;
-    let ptr = NonNull::new(raw.cast::<u8>()).expect("the driver returned a null block");
-    let mut device_ptr = raw as CUdeviceptr;
-    if flags.contains(PinnedFlags::DEVICEMAP) {
-        // SAFETY: a live mapped pinned allocation; writes one address to a local.
-        let mapped = unsafe { call!(cuMemHostGetDevicePointer_v2(&mut device_ptr, raw, 0)) };
-        if let Err(error) = mapped {
-            // SAFETY: just allocated above, freed once; nothing else has it.
-            release(device, "pinned", raw as u64, || unsafe {
-                call!(cuMemFreeHost(raw))
-            });
-            return Err(error);
-        }
-    }
-    // SAFETY: `bytes` just allocated, owned here: zeroed, so every byte is initialised.
-    unsafe { std::ptr::write_bytes(ptr.as_ptr(), 0, bytes) };
-    Ok((ptr, device_ptr))
 }
 
 /// A pinned buffer's way back to the resource it came from.

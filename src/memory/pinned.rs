@@ -128,6 +128,35 @@ pub struct PinnedBuffer<T> {
     home: Option<Arc<dyn Recycle>>,
 }
 
+/// `bytes` of new pinned memory with `flags` in `device`'s context, zeroed: its host and device
+/// addresses. Freed again if mapping it fails.
+pub(crate) fn pin(
+    device: &Device,
+    bytes: usize,
+    flags: PinnedFlags,
+) -> Result<(NonNull<u8>, CUdeviceptr)> {
+    device.bind()?;
+    let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
+    // SAFETY: writes one pointer through a pointer to a live local; the context is current.
+    unsafe { call!(cuMemHostAlloc(&mut raw, bytes, flags.bits())) }?;
+    let ptr = NonNull::new(raw.cast::<u8>()).expect("the driver returned a null block");
+    let mut device_ptr = raw as CUdeviceptr;
+    if flags.contains(PinnedFlags::DEVICEMAP) {
+        // SAFETY: a live mapped pinned allocation; writes one address to a local.
+        let mapped = unsafe { call!(cuMemHostGetDevicePointer_v2(&mut device_ptr, raw, 0)) };
+        if let Err(error) = mapped {
+            // SAFETY: just allocated above, freed once; nothing else has it.
+            release(device, "pinned", raw as u64, || unsafe {
+                call!(cuMemFreeHost(raw))
+            });
+            return Err(error);
+        }
+    }
+    // SAFETY: `bytes` just allocated, owned here: zeroed, so every byte is initialised.
+    unsafe { std::ptr::write_bytes(ptr.as_ptr(), 0, bytes) };
+    Ok((ptr, device_ptr))
+}
+
 /// A block of pinned memory going back to where it came from, instead of to the driver.
 pub(crate) struct Block {
     /// Host address.
@@ -173,30 +202,17 @@ impl<T: Pod> PinnedBuffer<T> {
                 home: None,
             });
         }
-        device.bind()?;
-        let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
-        // SAFETY: writes one pointer through a pointer to a live local; the context is current.
-        unsafe { call!(cuMemHostAlloc(&mut raw, bytes, flags.bits())) }?;
-        // From here on `buffer` owns the allocation and frees it if anything below fails.
-        let mut buffer = PinnedBuffer {
-            ptr: NonNull::new(raw.cast()).unwrap_or(NonNull::dangling()),
+        let (ptr, device_ptr) = pin(device, bytes, flags)?;
+        tracing::debug!(kind = "pinned", bytes, flags = ?flags, "allocated");
+        Ok(PinnedBuffer {
+            ptr: ptr.cast(),
             len,
-            device_ptr: raw as CUdeviceptr,
+            device_ptr,
             flags,
             device: device.clone(),
             storage: StorageId::next(),
             home: None,
-        };
-        tracing::debug!(kind = "pinned", bytes, flags = ?flags, "allocated");
-        // SAFETY: the allocation is `bytes` long and writable by its owner, `buffer`.
-        unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
-        if flags.contains(PinnedFlags::DEVICEMAP) {
-            let mut mapped: CUdeviceptr = 0;
-            // SAFETY: raw is a live mapped pinned allocation; writes one address to a local.
-            unsafe { call!(cuMemHostGetDevicePointer_v2(&mut mapped, raw, 0)) }?;
-            buffer.device_ptr = mapped;
-        }
-        Ok(buffer)
+        })
     }
 
     /// A pinned buffer holding a copy of `src`.

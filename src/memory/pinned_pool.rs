@@ -24,8 +24,8 @@ use std::sync::{Arc, Mutex};
 use bytemuck::Pod;
 
 use super::buffer::bytes_for;
-use super::host_resource::{HostResource, pin};
-use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle};
+use super::host_resource::HostResource;
+use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle, pin};
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::Result;
