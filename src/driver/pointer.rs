@@ -104,16 +104,17 @@ impl Allocation {
         Ok(())
     }
 
-    /// What a buffer taking ownership of `bytes` at `addr` checks: the driver knows an
-    /// allocation of `kind` (`expected` names it in the error) starting exactly there, of
-    /// `device`'s primary context, holding at least `bytes`.
-    pub(crate) fn owned(
+    /// What a buffer of `T` taking ownership of `bytes` at `addr` checks: the address is
+    /// aligned for `T`, and the driver knows an allocation of `kind` (`expected` names it in the
+    /// error) starting exactly there, of `device`'s primary context, holding at least `bytes`.
+    pub(crate) fn owned<T>(
         device: &Device,
         addr: CUdeviceptr,
         bytes: usize,
         kind: MemoryKind,
         expected: &'static str,
     ) -> Result<Allocation> {
+        aligned::<T>(addr)?;
         let allocation = Allocation::at(addr)?;
         if allocation.kind != kind || allocation.start != addr {
             return Err(Error::NotAnAllocation {
@@ -141,5 +142,15 @@ impl Allocation {
                 size: self.size,
             }),
         }
+    }
+}
+
+/// `Ok` if `addr` is aligned for `T`, else [`Error::Misaligned`].
+pub(crate) fn aligned<T>(addr: CUdeviceptr) -> Result<()> {
+    let align = align_of::<T>();
+    if addr.is_multiple_of(align as u64) {
+        Ok(())
+    } else {
+        Err(Error::Misaligned { addr, align })
     }
 }

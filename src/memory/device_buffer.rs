@@ -12,7 +12,7 @@ use super::pool::{MemPool, prepare_pool};
 use super::view::{Span, StorageId};
 use crate::driver::call;
 use crate::driver::device::{Device, same_device};
-use crate::driver::error::{Error, Result};
+use crate::driver::error::Result;
 use crate::driver::exports::{self, Exporter};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::pointer::Allocation;
@@ -205,11 +205,7 @@ impl<T: Pod> DeviceBuffer<T> {
         let bytes = bytes_for::<T>(len)?;
         // Null is an empty allocation only: Allocation::at refuses it otherwise.
         if ptr != 0 || bytes != 0 {
-            let align = align_of::<T>();
-            if !ptr.is_multiple_of(align as u64) {
-                return Err(Error::Misaligned { addr: ptr, align });
-            }
-            Allocation::owned(
+            Allocation::owned::<T>(
                 device,
                 ptr,
                 bytes,

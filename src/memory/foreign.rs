@@ -8,9 +8,9 @@ use bytemuck::Pod;
 use super::buffer::bytes_for;
 use super::view::{Span, View, ViewMut};
 use crate::driver::device::Device;
-use crate::driver::error::{Error, Result};
+use crate::driver::error::Result;
 use crate::driver::memory_kind::MemoryKind;
-use crate::driver::pointer::Allocation;
+use crate::driver::pointer::{Allocation, aligned};
 use crate::sys::CUdeviceptr;
 
 /// The span of `len` elements of `T` at `addr`, checked with the driver: see the module.
@@ -32,10 +32,7 @@ pub(crate) fn foreign_span<'a, T>(
             storage: None,
         });
     }
-    let align = align_of::<T>();
-    if !addr.is_multiple_of(align as u64) {
-        return Err(Error::Misaligned { addr, align });
-    }
+    aligned::<T>(addr)?;
     let allocation = Allocation::at(addr)?;
     allocation.check_context(device, addr)?;
     allocation.check_range(addr, bytes)?;
@@ -60,11 +57,11 @@ impl<'a, T: Pod> View<'a, T> {
     /// A view of `len` elements at `addr`, memory someone else allocated on `device`: device
     /// memory (`cuMemAlloc`, a pool, `cudaMalloc`), page-locked host memory (`cuMemHostAlloc`,
     /// registered) or managed memory, in `device`'s primary context, which the CUDA runtime
-    /// and cudyn share (memory of a context of its own is [`Error::NotPrimaryContext`]). The
+    /// and cudyn share (memory of a context of its own is [`Error::NotPrimaryContext`](crate::Error::NotPrimaryContext)). The
     /// driver is asked what it is: device memory of another device is
-    /// [`Error::WrongDevice`], an address it does not know [`Error::UnknownPointer`], a
-    /// range past the allocation [`Error::OutsideAllocation`], and an address not aligned for
-    /// `T` [`Error::Misaligned`].
+    /// [`Error::WrongDevice`](crate::Error::WrongDevice), an address it does not know [`Error::UnknownPointer`](crate::Error::UnknownPointer), a
+    /// range past the allocation [`Error::OutsideAllocation`](crate::Error::OutsideAllocation), and an address not aligned for
+    /// `T` [`Error::Misaligned`](crate::Error::Misaligned).
     ///
     /// # Safety
     /// As for a `&'a [T]`: the memory stays allocated for `'a`, and nothing writes it

@@ -246,11 +246,7 @@ impl<T: Pod> PinnedBuffer<T> {
                 _ => Err(Error::UnknownPointer { addr: 0 }),
             };
         };
-        if !host.as_ptr().is_aligned() {
-            let (addr, align) = (ptr as u64, align_of::<T>());
-            return Err(Error::Misaligned { addr, align });
-        }
-        Allocation::owned(
+        Allocation::owned::<T>(
             device,
             ptr as u64,
             bytes,

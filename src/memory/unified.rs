@@ -221,11 +221,7 @@ impl<T: Pod> UnifiedBuffer<T> {
                 _ => Err(Error::UnknownPointer { addr: 0 }),
             };
         }
-        let align = align_of::<T>();
-        if !ptr.is_multiple_of(align as u64) {
-            return Err(Error::Misaligned { addr: ptr, align });
-        }
-        Allocation::owned(
+        Allocation::owned::<T>(
             device,
             ptr,
             bytes,
