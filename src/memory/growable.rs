@@ -183,26 +183,6 @@ impl<T: Pod> GrowableBuffer<T> {
         Ok(())
     }
 
-    /// Unmaps `chunk`, mapped at offset `at`, and releases it; failures are logged (the memory
-    /// then stays allocated).
-    fn unmap(&self, at: usize, chunk: Chunk) {
-        let addr = self.base + at as u64;
-        // SAFETY: the chunk is mapped there, and nothing uses it: the buffer is borrowed
-        // exclusively (resize, drop), so no view or queued work refers to it.
-        release(&self.device, "growable mapping", addr, || unsafe {
-            call!(cuMemUnmap(addr, chunk.bytes))
-        });
-        self.release_chunk(chunk);
-    }
-
-    fn release_chunk(&self, chunk: Chunk) {
-        let handle = chunk.handle;
-        // SAFETY: a handle of cuMemCreate, released once; its mapping (if any) is gone.
-        release(&self.device, "growable chunk", handle, || unsafe {
-            call!(cuMemRelease(handle))
-        });
-    }
-
     fn span(&self) -> Span<'_> {
         Span::device(
             if self.len == 0 { 0 } else { self.base },
@@ -353,22 +333,37 @@ fn set_access(addr: CUdeviceptr, bytes: usize, devices: &[&Device]) -> Result<()
     }
 }
 
+impl<T> GrowableBuffer<T> {
+    /// Unmaps `chunk`, mapped at offset `at`, and releases it; failures are logged (the memory
+    /// then stays allocated).
+    fn unmap(&self, at: usize, chunk: Chunk) {
+        let addr = self.base + at as u64;
+        // SAFETY: the chunk is mapped there, and nothing uses it: the buffer is borrowed
+        // exclusively (resize, drop), so no view or queued work refers to it.
+        release(&self.device, "growable mapping", addr, || unsafe {
+            call!(cuMemUnmap(addr, chunk.bytes))
+        });
+        self.release_chunk(chunk);
+    }
+
+    fn release_chunk(&self, chunk: Chunk) {
+        let handle = chunk.handle;
+        // SAFETY: a handle of cuMemCreate, released once; its mapping (if any) is gone.
+        release(&self.device, "growable chunk", handle, || unsafe {
+            call!(cuMemRelease(handle))
+        });
+    }
+}
+
 impl<T> Drop for GrowableBuffer<T> {
     fn drop(&mut self) {
         let mut at = 0;
         for chunk in std::mem::take(&mut self.chunks) {
-            let addr = self.base + at as u64;
-            at += chunk.bytes;
-            let (handle, bytes) = (chunk.handle, chunk.bytes);
-            // SAFETY: mapped there; nothing uses it (no borrow outlives self, and scopes wait
-            // for their work before their borrows end).
-            release(&self.device, "growable mapping", addr, || unsafe {
-                call!(cuMemUnmap(addr, bytes))
-            });
-            // SAFETY: a handle of cuMemCreate, released once.
-            release(&self.device, "growable chunk", handle, || unsafe {
-                call!(cuMemRelease(handle))
-            });
+            let bytes = chunk.bytes;
+            // Nothing uses the chunk: no borrow outlives self, and scopes wait for their work
+            // before their borrows end.
+            self.unmap(at, chunk);
+            at += bytes;
         }
         let (base, reserved) = (self.base, self.reserved);
         // SAFETY: the range reserved in new, freed once, with nothing mapped in it any more.
