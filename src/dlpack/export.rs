@@ -69,6 +69,26 @@ struct Holder {
     _owner: Option<Box<dyn Any + Send>>,
 }
 
+/// What a tensor describes of the memory it lends: where it is and what it holds.
+struct Memory {
+    addr: u64,
+    device: DLDevice,
+    dtype: DLDataType,
+    len: usize,
+}
+
+impl Memory {
+    /// `len` elements of `dtype` in `span`.
+    fn of(span: &Span<'_>, len: usize, dtype: DLDataType) -> Memory {
+        Memory {
+            addr: span.addr,
+            device: dl_device(span),
+            dtype,
+            len,
+        }
+    }
+}
+
 /// The DLPack device of `span`, whose memory is of `device`.
 fn dl_device(span: &Span<'_>) -> DLDevice {
     let ordinal = span.context.map_or(0, |c| c.ordinal()) as i32;
@@ -145,18 +165,8 @@ impl Exported {
         let (span, len) = buffer.exported_span();
         // The buffer moves into the holder below; its memory (and so the span's addresses)
         // does not move with it.
-        let (addr, device) = (span.addr, dl_device(&span));
-        let dtype = B::dtype();
-        Self::build(
-            addr,
-            device,
-            dtype,
-            len,
-            shape,
-            strides,
-            false,
-            Some(Box::new(buffer)),
-        )
+        let memory = Memory::of(&span, len, B::dtype());
+        Self::build(memory, shape, strides, false, Some(Box::new(buffer)))
     }
 
     /// Exports a view that cudyn does not own, read-only (the versioned flag says so).
@@ -169,17 +179,8 @@ impl Exported {
         shape: Option<&[i64]>,
         strides: Option<&[i64]>,
     ) -> Result<Exported> {
-        let span = view.span();
-        Self::build(
-            span.addr,
-            dl_device(&span),
-            T::DTYPE,
-            view.len(),
-            shape,
-            strides,
-            true,
-            None,
-        )
+        let memory = Memory::of(&view.span(), view.len(), T::DTYPE);
+        Self::build(memory, shape, strides, true, None)
     }
 
     /// Exports an exclusive view that cudyn does not own, writable.
@@ -192,30 +193,24 @@ impl Exported {
         shape: Option<&[i64]>,
         strides: Option<&[i64]>,
     ) -> Result<Exported> {
-        let span = view.span();
-        Self::build(
-            span.addr,
-            dl_device(&span),
-            T::DTYPE,
-            view.len(),
-            shape,
-            strides,
-            false,
-            None,
-        )
+        let memory = Memory::of(&view.span(), view.len(), T::DTYPE);
+        Self::build(memory, shape, strides, false, None)
     }
 
-    #[allow(clippy::too_many_arguments)] // private: the three constructors' common part
+    /// The three constructors' common part.
     fn build(
-        addr: u64,
-        device: DLDevice,
-        dtype: DLDataType,
-        len: usize,
+        memory: Memory,
         shape: Option<&[i64]>,
         strides: Option<&[i64]>,
         read_only: bool,
         owner: Option<Box<dyn Any + Send>>,
     ) -> Result<Exported> {
+        let Memory {
+            addr,
+            device,
+            dtype,
+            len,
+        } = memory;
         let shape = shape.map_or_else(|| vec![len as i64], <[i64]>::to_vec);
         check_layout(&shape, strides, len)?;
         let ndim = i32::try_from(shape.len()).map_err(|_| Error::DlpackLayout {
