@@ -38,26 +38,34 @@ fn child(socket: &UnixStream) {
     socket_child::done(socket);
 }
 
+/// The parent's side: `LEN` words of `pattern(LEN, seed)` in an exportable pool, sent to a
+/// child running `test` (marked by `var`) as the pool's descriptor and the pointer's bytes;
+/// returns the pool and the buffer once the child is done.
+fn share_with_child(test: &str, var: &str, seed: u32) -> (MemPool, DeviceBuffer<u32>) {
+    let device = device();
+    let pool = MemPool::new_exportable(&device).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, LEN).unwrap();
+    stream.synchronize().unwrap();
+    buffer.copy_from(&pattern(LEN, seed)).unwrap();
+    let pointer = buffer.export_pointer().unwrap();
+    let fd = pool.export_fd().unwrap();
+    socket_child::run(test, var, &["--nocapture"], |socket| {
+        send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap()
+    });
+    (pool, buffer)
+}
+
 #[test]
 fn another_process_maps_pool_memory_through_a_descriptor() {
     if let Some(socket) = socket_child::parent(SOCKET) {
         return child(&socket);
     }
     let _leaks = NoLeaks::new();
-    let device = device();
-    let pool = MemPool::new_exportable(&device).unwrap();
-    let stream = Stream::new(&device).unwrap();
-    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, LEN).unwrap();
-    stream.synchronize().unwrap();
-    buffer.copy_from(&pattern(LEN, 1)).unwrap();
-    let pointer = buffer.export_pointer().unwrap();
-    let fd = pool.export_fd().unwrap();
-
-    socket_child::run(
+    let (_pool, buffer) = share_with_child(
         "another_process_maps_pool_memory_through_a_descriptor",
         SOCKET,
-        &["--nocapture"],
-        |socket| send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap(),
+        1,
     );
     assert_eq!(
         buffer.to_vec().unwrap(),
@@ -176,18 +184,10 @@ fn every_injected_failure_while_importing_pool_memory_is_typed_or_recovered() {
         return sweep_imports(&socket);
     }
     let _leaks = NoLeaks::new();
-    let device = device();
-    let pool = MemPool::new_exportable(&device).unwrap();
-    let stream = Stream::new(&device).unwrap();
-    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, LEN).unwrap();
-    stream.synchronize().unwrap();
-    buffer.copy_from(&pattern(LEN, 3)).unwrap();
-    let fd = pool.export_fd().unwrap();
-    let pointer = buffer.export_pointer().unwrap();
-    socket_child::run(
+    // Named, so that the buffer goes before its pool, as anywhere else.
+    let (_pool, _buffer) = share_with_child(
         "every_injected_failure_while_importing_pool_memory_is_typed_or_recovered",
         SWEEP,
-        &["--nocapture"],
-        |socket| send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap(),
+        3,
     );
 }
