@@ -591,12 +591,13 @@ struct Tally {
     refused_releases: u64,
 }
 
-/// Only releases in Drop (and the context binding before them) may fail without an error
-/// reaching the caller, besides an operation's own fallbacks: anything else swallowed would hide
-/// a failure.
-const DROP_PATH: [&str; 3] = [
+/// Only releases in Drop (and the context binding before them, which waits for uploads still
+/// landing: a legacy-stream synchronise) may fail without an error reaching the caller, besides
+/// an operation's own fallbacks: anything else swallowed would hide a failure.
+const DROP_PATH: [&str; 4] = [
     "cuCtxGetCurrent",
     "cuCtxSetCurrent",
+    "cuStreamSynchronize",
     "cuDevicePrimaryCtxRelease_v2",
 ];
 
@@ -683,6 +684,10 @@ fn inject(entry: &Entry, device: &Device, call: u64, code: CUresult, tally: &mut
 /// Injects a failure at every driver call of every operation, with every code, and returns the
 /// tally.
 fn sweep(operations: &[Entry]) -> Tally {
+    // One sweep at a time: an upload still landing is process-wide state (any context's next
+    // bind waits for it), so a sweep on another thread would change this one's call counts.
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let device = device();
     let mut tally = Tally::default();
     for entry in operations {

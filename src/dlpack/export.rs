@@ -80,6 +80,8 @@ struct Memory {
 impl Memory {
     /// `len` elements of `dtype` in `span`.
     fn of(span: &Span<'_>, len: usize, dtype: DLDataType) -> Memory {
+        // The consumer's stream need not be ordered after uploads still landing (`copy`).
+        span.settle_if_device();
         Memory {
             addr: span.addr,
             device: dl_device(span),

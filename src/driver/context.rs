@@ -1,6 +1,7 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
 use std::any::Any;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 
 use super::error::Result;
@@ -21,7 +22,14 @@ pub(crate) struct Context {
     attached: Mutex<Option<Box<dyn Attached>>>,
     /// Devices whose memory this context has been given access to (`cuCtxEnablePeerAccess`).
     peers: Mutex<Vec<CUdevice>>,
+    /// Uploads queued on this context's legacy stream that may still be landing ([`settle`]),
+    /// counted: all up to `settled` are known to have landed.
+    uploads: AtomicU64,
+    settled: AtomicU64,
 }
+
+/// The primary context of each ordinal, while anything holds it.
+static PRIMARY: Mutex<Vec<Weak<Context>>> = Mutex::new(Vec::new());
 
 /// What a layer above keeps in a [`Context`] ([`Context::attached`]). The context holds it
 /// without knowing its type, so that this layer imports nothing from those above; the owner
@@ -42,8 +50,6 @@ impl Context {
     /// every `Device` handle of it: one retain, one staging ring and one list of peers per
     /// device, however many handles the program makes. Retained when no handle holds it.
     pub(crate) fn primary(ordinal: usize, device: CUdevice) -> Result<Arc<Context>> {
-        /// The primary context of each ordinal, while anything holds it.
-        static PRIMARY: Mutex<Vec<Weak<Context>>> = Mutex::new(Vec::new());
         let mut primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(context) = primary.get(ordinal).and_then(Weak::upgrade) {
             return Ok(context);
@@ -67,6 +73,8 @@ impl Context {
             device,
             attached: Mutex::new(None),
             peers: Mutex::new(Vec::new()),
+            uploads: AtomicU64::new(0),
+            settled: AtomicU64::new(0),
         })
     }
 
@@ -80,7 +88,23 @@ impl Context {
     ///
     /// The context stays current afterwards (restoring the previous one would double the cost
     /// of every call), as with other CUDA libraries.
+    ///
+    /// Uploads still landing ([`settle`]) are waited for first: this is how every operation
+    /// that binds is ordered after them.
     pub(crate) fn bind(&self) -> Result<()> {
+        settle(None)?;
+        self.make_current()
+    }
+
+    /// As [`bind`](Self::bind), for work the caller queues on this context's legacy stream,
+    /// which the driver runs after this context's uploads anyway: only other contexts' uploads
+    /// are waited for. Saves a synchronise per copy in a run of synchronous copies.
+    pub(crate) fn bind_legacy(&self) -> Result<()> {
+        settle(Some(self))?;
+        self.make_current()
+    }
+
+    fn make_current(&self) -> Result<()> {
         let mut current: CUcontext = std::ptr::null_mut();
         // SAFETY: writes one handle through a pointer to a live local.
         unsafe { call!(cuCtxGetCurrent(&mut current)) }?;
@@ -140,9 +164,89 @@ impl Context {
         Ok(())
     }
 
+    /// Notes an upload just queued on this context's legacy stream that may still be landing
+    /// on the device (a synchronous copy from pageable memory returns once the source is read).
+    pub(crate) fn upload_queued(&self) {
+        self.uploads.fetch_add(1, Ordering::AcqRel);
+        UPLOADS.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Waits until this context's uploads queued so far have landed, unless they are known to.
+    fn settle(&self) -> Result<()> {
+        let queued = self.uploads.load(Ordering::Acquire);
+        if self.settled.load(Ordering::Acquire) >= queued {
+            return Ok(());
+        }
+        // Made current for the wait, and whatever was current before is made so again: the
+        // caller may be about to hand a raw pointer to code that relies on it.
+        let mut previous: CUcontext = std::ptr::null_mut();
+        // SAFETY: writes one handle through a pointer to a live local.
+        unsafe { call!(cuCtxGetCurrent(&mut previous)) }?;
+        if previous != self.raw {
+            // SAFETY: self.raw is retained, so it is a live context.
+            unsafe { call!(cuCtxSetCurrent(self.raw)) }?;
+        }
+        // SAFETY: waits on the legacy stream of the context just made current.
+        let waited = unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) };
+        if previous != self.raw {
+            // SAFETY: `previous` was current on this thread a moment ago (or is null, which
+            // leaves none current).
+            unsafe { call!(cuCtxSetCurrent(previous)) }?;
+        }
+        waited?;
+        self.settled.fetch_max(queued, Ordering::AcqRel);
+        Ok(())
+    }
+
     /// What an upper layer attached to this context (the staging ring), if anything.
     pub(crate) fn attached(&self) -> &Mutex<Option<Box<dyn Attached>>> {
         &self.attached
+    }
+}
+
+/// Uploads counted by [`Context::upload_queued`], in every context.
+static UPLOADS: AtomicU64 = AtomicU64::new(0);
+/// All uploads up to this count are known to have landed.
+static SETTLED: AtomicU64 = AtomicU64::new(0);
+
+/// Waits for uploads that may still be landing on the device: in every context, or every one
+/// but `except`.
+///
+/// A synchronous upload from pageable memory returns once the driver has read the source,
+/// as the driver's own `cuMemcpyHtoD` does, rather than once the data is on the device: that
+/// saves waiting for the DMA, half the cost of a small upload. Work the driver queues on the
+/// same context's legacy stream runs after it anyway; everything else cudyn does (work on its
+/// streams, frees, exports, raw pointers handed out) settles first, through [`Context::bind`] or
+/// [`settle_quietly`]. With nothing in flight this is one atomic load.
+pub(crate) fn settle(except: Option<&Context>) -> Result<()> {
+    let uploads = UPLOADS.load(Ordering::Acquire);
+    if SETTLED.load(Ordering::Acquire) >= uploads {
+        return Ok(());
+    }
+    // Taken out of the lock first: the last handle of a context may go at the end of this
+    // function, and its release binds (and so settles) again.
+    let contexts: Vec<Arc<Context>> = PRIMARY
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter_map(Weak::upgrade)
+        .collect();
+    for context in &contexts {
+        if !except.is_some_and(|e| std::ptr::eq(e, &**context)) {
+            context.settle()?;
+        }
+    }
+    if except.is_none() {
+        SETTLED.fetch_max(uploads, Ordering::AcqRel);
+    }
+    Ok(())
+}
+
+/// [`settle`] everything, for a caller that cannot return an error (a raw pointer handed out,
+/// memory given back): a failure is logged; the driver reports it again on the next call.
+pub(crate) fn settle_quietly() {
+    if let Err(error) = settle(None) {
+        tracing::warn!(%error, "waiting for uploads still landing failed");
     }
 }
 

@@ -51,7 +51,9 @@ macro_rules! buffer_methods {
         ///
         /// [`View::device_ptr`]: crate::View::device_ptr
         pub fn device_ptr(&self) -> crate::sys::CUdeviceptr {
-            self.span().addr
+            let span = self.span();
+            span.settle_if_device();
+            span.addr
         }
 
         /// A shared view of the whole buffer.

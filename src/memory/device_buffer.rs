@@ -232,6 +232,8 @@ impl<T: Pod> DeviceBuffer<T> {
     /// Memory from a [resource](Self::from_resource) goes back through the resource's
     /// `deallocate`.
     pub fn into_raw_parts(self) -> (CUdeviceptr, usize) {
+        // Raw work with the pointer must see uploads still landing (`copy`).
+        crate::driver::context::settle_quietly();
         let this = std::mem::ManuallyDrop::new(self);
         if this.exported.load(std::sync::atomic::Ordering::Relaxed) {
             exports::forget(Exporter::Memory(this.ptr));
@@ -264,6 +266,10 @@ impl<T> Drop for DeviceBuffer<T> {
         if *self.exported.get_mut() {
             exports::forget(Exporter::Memory(self.ptr));
         }
+        // An upload still landing here must land before the memory is given back: the stream
+        // that frees it (or a resource's own way) need not be ordered after the legacy stream
+        // the upload is on.
+        crate::driver::context::settle_quietly();
         let ptr = self.ptr;
         if let Some(resource) = self.resource.take() {
             let stream = self.stream.take().map(Stream::from_handle);

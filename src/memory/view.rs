@@ -97,6 +97,16 @@ impl<'a> Span<'a> {
             && b < a.saturating_add(self.bytes as u64)
     }
 
+    /// For device memory about to be handed out raw: waits for uploads still landing
+    /// ([`copy`](crate::copy)), so that work outside cudyn sees them. A failure is logged (the
+    /// caller has no error to return); the uploads stay pending, and cudyn's next operation
+    /// waits for them again and reports it.
+    pub(crate) fn settle_if_device(&self) {
+        if self.kind == MemoryKind::Device {
+            crate::driver::context::settle_quietly();
+        }
+    }
+
     /// `bytes` bytes from `start` on; the caller keeps the range inside this span.
     fn sub(self, start: usize, bytes: usize) -> Span<'a> {
         debug_assert!(start <= self.bytes && bytes <= self.bytes - start);
@@ -260,7 +270,11 @@ macro_rules! shared_accessors {
 
         /// The address the driver knows this memory by (device memory: its device address;
         /// host memory: its host address, which unified addressing makes valid for copies).
+        ///
+        /// Uploads still landing on the device ([`copy`](crate::copy)) are waited for first,
+        /// so raw work with the pointer sees them.
         pub fn device_ptr(&self) -> CUdeviceptr {
+            self.span.settle_if_device();
             self.span.addr
         }
 

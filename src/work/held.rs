@@ -91,6 +91,7 @@ impl<'scope, T> Held<'scope, T> {
     /// ([`Scope::give_back`](crate::Scope::give_back)) before the raw work is done, since
     /// giving back waits only for cudyn's own operations.
     pub fn device_ptr(&self) -> crate::sys::CUdeviceptr {
+        self.span.settle_if_device();
         self.span.addr
     }
 

@@ -337,8 +337,16 @@ static int live_handle(const void *handle, enum kind kind) {
 }
 
 /* Streams: NULL (legacy), CU_STREAM_LEGACY (1), CU_STREAM_PER_THREAD (2), or a live stream. */
+static void land(CUdevice device);
+static void land_before(CUstream stream);
+static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, size_t size);
+
+/* Whether `stream` is the legacy or per-thread stream or a live stream; work queued on it runs
+ * after the uploads it is ordered after, which land now (see `land`). */
 static int valid_stream(CUstream stream) {
-    return (uintptr_t)stream <= 2 || live_handle(stream, KIND_STREAM);
+    int valid = (uintptr_t)stream <= 2 || live_handle(stream, KIND_STREAM);
+    if (valid) land_before(stream);
+    return valid;
 }
 
 /* The device of a valid stream: a live stream's own, else the current context's (the caller
@@ -599,7 +607,8 @@ EXPORT CUresult cuCtxPopCurrent_v2(CUcontext *context) {
 EXPORT CUresult cuCtxSynchronize(void) {
     ENTER();
     NEED_CONTEXT();
-    return CUDA_SUCCESS; /* every fake operation completes before it returns */
+    land(current->device); /* every other fake operation completes before it returns */
+    return CUDA_SUCCESS;
 }
 
 /* ---- memory --------------------------------------------------------------------------- */
@@ -916,6 +925,7 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
 EXPORT CUresult cuMemFree_v2(CUdeviceptr dptr) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     return remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_MANAGED) | BIT(KIND_POOL_IMPORT),
                         CUDA_ERROR_INVALID_VALUE);
 }
@@ -968,6 +978,10 @@ EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t size) {
     NEED_CONTEXT();
     void *to = device_range(dst, size);
     if (!to || (!src && size)) return CUDA_ERROR_INVALID_VALUE;
+    /* From pageable memory the call returns once the source is read (see `land`). */
+    if (size && !covering((CUdeviceptr)(uintptr_t)src, size, BIT(KIND_PINNED) | BIT(KIND_REGISTERED)).kind)
+        return upload_later(current->device, dst, src, size);
+    land(current->device);
     memmove(to, src, size);
     return CUDA_SUCCESS;
 }
@@ -975,6 +989,7 @@ EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t size) {
 EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     void *from = device_range(src, size);
     if (!from || (!dst && size)) return CUDA_ERROR_INVALID_VALUE;
     memmove(dst, from, size);
@@ -984,6 +999,7 @@ EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t size) {
 EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     void *to = device_range(dst, size), *from = device_range(src, size);
     if (!to || !from) return CUDA_ERROR_INVALID_VALUE;
     memmove(to, from, size);
@@ -993,6 +1009,7 @@ EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t size) {
 EXPORT CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char value, size_t count) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     void *to = device_range(dst, count);
     if (!to) return CUDA_ERROR_INVALID_VALUE;
     memset(to, value, count);
@@ -1036,6 +1053,7 @@ static CUresult copy_any(CUdeviceptr dst, CUdeviceptr src, size_t size) {
 EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     return copy_any(dst, src, size);
 }
 
@@ -1090,12 +1108,14 @@ static CUresult fill(CUdeviceptr dst, const void *pattern, size_t width, size_t 
 EXPORT CUresult cuMemsetD16_v2(CUdeviceptr dst, unsigned short value, size_t count) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     return fill(dst, &value, 2, count);
 }
 
 EXPORT CUresult cuMemsetD32_v2(CUdeviceptr dst, unsigned value, size_t count) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     return fill(dst, &value, 4, count);
 }
 
@@ -1183,6 +1203,68 @@ struct fake_handle {
     char *text; /* a module's PTX */
     struct fake_function functions[MAX_FUNCTIONS];
 };
+
+/* ---- uploads still landing -------------------------------------------------------------
+ * On a GPU, cuMemcpyHtoD from pageable memory returns once the source is staged; the data lands
+ * later, before whatever the same context's legacy stream, or a blocking stream of it, runs
+ * next, but not before work on a non-blocking stream or another device. The fake keeps such
+ * uploads aside and lands them only at those points, so that a test reads stale memory wherever
+ * a caller relies on an order the driver does not give. One landing in memory given back in
+ * the meantime aborts the process: on a GPU it would be a write after free. */
+struct landing {
+    CUdevice device;
+    CUdeviceptr dst;
+    size_t size;
+    struct landing *next;
+    unsigned char data[];
+};
+static struct landing *landings;
+static pthread_mutex_t landing_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, size_t size) {
+    struct landing *l = malloc(sizeof *l + size);
+    if (!l) return CUDA_ERROR_OUT_OF_MEMORY;
+    *l = (struct landing){device, dst, size, NULL};
+    memcpy(l->data, src, size);
+    pthread_mutex_lock(&landing_lock);
+    struct landing **end = &landings;
+    while (*end) end = &(*end)->next;
+    *end = l;
+    pthread_mutex_unlock(&landing_lock);
+    return CUDA_SUCCESS;
+}
+
+/* Lands, in order, the uploads of `device`'s context. */
+static void land(CUdevice device) {
+    pthread_mutex_lock(&landing_lock);
+    struct landing **at = &landings;
+    while (*at) {
+        struct landing *l = *at;
+        if (l->device != device) {
+            at = &l->next;
+            continue;
+        }
+        void *to = device_range(l->dst, l->size);
+        if (!to) {
+            fprintf(stderr, "fake driver: an upload landed in memory already given back\n");
+            abort();
+        }
+        memcpy(to, l->data, l->size);
+        *at = l->next;
+        free(l);
+    }
+    pthread_mutex_unlock(&landing_lock);
+}
+
+/* Lands what work queued on `stream` is ordered after: the legacy and per-thread streams and
+ * blocking streams wait for their context's legacy stream; non-blocking streams do not. */
+static void land_before(CUstream stream) {
+    if ((uintptr_t)stream <= 2) {
+        if (current) land(current->device);
+    } else if (((struct fake_handle *)stream)->flags == 0) {
+        land(stream_device(stream));
+    }
+}
 
 static CUresult new_handle(struct fake_handle **out, enum kind kind) {
     struct fake_handle *h = calloc(1, sizeof *h);
@@ -1518,6 +1600,7 @@ EXPORT CUresult cuMemcpyPeer(CUdeviceptr dst, CUcontext dst_ctx, CUdeviceptr src
                              CUcontext src_ctx, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    land(current->device);
     return copy_peer(dst, dst_ctx, src, src_ctx, size);
 }
 
