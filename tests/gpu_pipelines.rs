@@ -111,3 +111,73 @@ fn unified_memory_made_on_the_host_takes_the_first_host_write_at_memory_speed() 
         "{first:.1} GB/s against {migrating:.1} after zeroed"
     );
 }
+
+/// A small pageable upload returns once its source is read, before the data is on the device
+/// (as `cuMemcpyHtoD` does): the source may be overwritten at once, and a kernel or copy on a
+/// non-blocking stream right after it, or raw work with its pointer, still sees the data.
+/// Many rounds, so that a missing wait shows as a stale read.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn work_right_after_a_small_upload_sees_it_on_any_stream() {
+    use cudyn::{DeviceBuffer, LaunchConfig, Module, Stream, StreamOptions};
+    let device = device();
+    let module = Module::from_ptx(&device, include_str!("kernels.ptx")).unwrap();
+    let add = module.function("add_u32").unwrap();
+    let options = StreamOptions {
+        non_blocking: true,
+        ..Default::default()
+    };
+    let stream = Stream::with_options(&device, options).unwrap();
+    let driver = cudyn::driver().unwrap();
+    for n in [1usize, 1000, 16 << 10, 1 << 18] {
+        let mut input = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
+        let mut out = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
+        let mut copied = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
+        for round in 0..50u32 {
+            let mut source: Vec<u32> = (0..n as u32)
+                .map(|i| i ^ round.wrapping_mul(0x9e37))
+                .collect();
+            let expected = source.clone();
+            input.copy_from(&source).unwrap();
+            source.iter_mut().for_each(|v| *v = !*v);
+            stream
+                .scope(|s| {
+                    s.copy(&input, &mut copied)?;
+                    // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value): n elements each.
+                    unsafe {
+                        s.launch(
+                            &add,
+                            LaunchConfig::linear(n as u32, 256),
+                            (&input, &mut out, n as u32, 1u32),
+                        )
+                    }
+                })
+                .unwrap();
+            let plus_one: Vec<u32> = expected.iter().map(|v| v.wrapping_add(1)).collect();
+            assert!(
+                out.to_vec().unwrap() == plus_one,
+                "{n} words, round {round}: kernel"
+            );
+            assert!(
+                copied.to_vec().unwrap() == expected,
+                "{n} words, round {round}: copy"
+            );
+            // Raw work on the non-blocking stream with the pointer, after another upload.
+            input.copy_from(&plus_one).unwrap();
+            let mut raw = vec![0u32; n];
+            // SAFETY: n words of live device memory and of a live vector; the stream is
+            // synchronised before `raw` is read.
+            unsafe {
+                let copy = driver.cuMemcpyDtoHAsync_v2().unwrap();
+                let wait = driver.cuStreamSynchronize().unwrap();
+                let ptr = input.device_ptr();
+                assert_eq!(
+                    copy(raw.as_mut_ptr().cast(), ptr, n * 4, stream.raw()),
+                    cudyn::sys::CUresult::CUDA_SUCCESS
+                );
+                assert_eq!(wait(stream.raw()), cudyn::sys::CUresult::CUDA_SUCCESS);
+            }
+            assert!(raw == plus_one, "{n} words, round {round}: raw pointer");
+        }
+    }
+}
