@@ -489,6 +489,15 @@ fn staged_copies(device: &Device) -> Result<()> {
         let mut back = vec![0; values.len()];
         on_device.copy_to(&mut back)?;
         assert!(back == values);
+        // Queued in a scope, the same copies take the ring too, ordered with the stream.
+        let stream = Stream::new(device)?;
+        let mut again = vec![0; values.len()];
+        stream.scope(|s| {
+            let held = s.hold(&mut on_device);
+            s.copy(&back[..], held)?;
+            s.copy(held, &mut again[..])
+        })?;
+        assert!(again == values);
         Ok(())
     };
     let copied = copies();

@@ -7,11 +7,16 @@ use common::{NoLeaks, device};
 use cudyn::DeviceBuffer;
 use cudyn_fake_driver as fake;
 
+/// The thread cap and the rings are process-wide: the tests take turns.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn large_pageable_copies_are_staged_and_small_ones_are_not() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let device = device();
-    // 40 MiB: five 8 MiB chunks, so the ring of four wraps around in both directions.
+    // 40 MiB: eight 5 MiB chunks (an eighth of the copy, between 2 and 8 MiB), so the ring of
+    // four slots wraps around in both directions.
     let data: Vec<u32> = (0..10u32 << 20)
         .map(|i| i.wrapping_mul(2654435761))
         .collect();
@@ -30,8 +35,8 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     let mut back = vec![0u32; data.len()];
     on_device.copy_to(&mut back).unwrap();
     assert!(back == data, "staged copies changed the contents");
-    assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), staged_in + 5);
-    assert_eq!(fake::calls_of("cuMemcpyDtoHAsync_v2"), staged_out + 5);
+    assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), staged_in + 8);
+    assert_eq!(fake::calls_of("cuMemcpyDtoHAsync_v2"), staged_out + 8);
     let after = fake::calls_of("cuMemcpyHtoD_v2") + fake::calls_of("cuMemcpyDtoH_v2");
     assert_eq!(after, direct, "the driver's path was not taken");
 
@@ -53,8 +58,117 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     assert_eq!(cudyn::staging_threads(), 4);
     drop((small, unstaged, on_device));
 
-    // The ring's pinned chunks, stream and events are given back on request.
+    // The ring's pinned slots, stream and events are given back on request.
     let live = fake::live_allocations();
     device.free_staging_memory();
-    assert_eq!(fake::live_allocations(), live - 4 - 4 - 1);
+    assert_eq!(fake::live_allocations(), live - 4 - 4 - 1 - 1);
+}
+
+/// Byte for byte, both ways, at sizes around every threshold of the ring: the staging
+/// threshold (16 MiB), the smallest chunk (2 MiB, below 16 MiB copies), the largest (8 MiB,
+/// from 64 MiB), the ring's wrap (4 slots), odd lengths; with 3 and 8 threads.
+#[test]
+fn staged_copies_are_exact_around_every_threshold() {
+    const M: usize = 1 << 20;
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let sizes = [
+        16 * M - 1,
+        16 * M,
+        16 * M + 1,
+        32 * M + 4097,
+        64 * M - 1,
+        64 * M,
+        64 * M + 3,
+    ];
+    let largest = *sizes.iter().max().unwrap();
+    let source: Vec<u8> = (0..largest)
+        .map(|i| (i % 251) as u8 ^ (i >> 20) as u8)
+        .collect();
+    let mut on_device = DeviceBuffer::<u8>::zeroed(&device, largest).unwrap();
+    for threads in [3, 8] {
+        cudyn::set_staging_threads(threads);
+        for bytes in sizes {
+            let staged = fake::calls_of("cuMemcpyHtoDAsync_v2");
+            on_device
+                .slice_mut(..bytes)
+                .unwrap()
+                .copy_from(&source[..bytes])
+                .unwrap();
+            let chunks = fake::calls_of("cuMemcpyHtoDAsync_v2") - staged;
+            let expected = if bytes < 16 * M {
+                0
+            } else {
+                bytes.div_ceil((bytes / 8).clamp(2 * M, 8 * M).next_multiple_of(1 << 16))
+            };
+            assert_eq!(
+                chunks, expected as u64,
+                "{bytes} bytes, {threads} threads: chunks"
+            );
+            let mut back = vec![0u8; bytes];
+            on_device
+                .slice(..bytes)
+                .unwrap()
+                .copy_to(&mut back[..])
+                .unwrap();
+            assert!(back == source[..bytes], "{bytes} bytes, {threads} threads");
+            // Nothing past the copy was written.
+            let rest = on_device
+                .slice(bytes..(bytes + 4096).min(largest))
+                .unwrap()
+                .to_vec()
+                .unwrap();
+            assert!(
+                rest.iter().all(|&b| b == 0),
+                "{bytes} bytes, {threads} threads: past the end"
+            );
+            on_device
+                .slice_mut(..bytes)
+                .unwrap()
+                .copy_from(&vec![0u8; bytes][..])
+                .unwrap();
+        }
+    }
+    cudyn::set_staging_threads(8);
+    drop(on_device);
+    device.free_staging_memory();
+}
+
+/// Large pageable copies queued in a scope take the ring too, ordered with the scope's
+/// stream on both sides.
+#[test]
+fn staged_copies_queued_in_a_scope_are_ordered_with_its_stream() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let data: Vec<u32> = (0..6u32 << 20)
+        .map(|i| i.wrapping_mul(0x9e3779b9))
+        .collect();
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, data.len()).unwrap();
+    let mut back = vec![0u32; data.len()];
+    let stream = cudyn::Stream::new(&device).unwrap();
+    let (staged, waits, direct) = (
+        fake::calls_of("cuMemcpyHtoDAsync_v2") + fake::calls_of("cuMemcpyDtoHAsync_v2"),
+        fake::calls_of("cuStreamWaitEvent"),
+        fake::calls_of("cuMemcpyHtoD_v2") + fake::calls_of("cuMemcpyDtoH_v2"),
+    );
+    stream
+        .scope(|s| {
+            let held = s.hold(&mut on_device);
+            s.copy(&data[..], held)?;
+            s.copy(held, &mut back[..])
+        })
+        .unwrap();
+    assert!(back == data);
+    // 24 MiB: eight 3 MiB chunks each way, all staged.
+    let chunks = fake::calls_of("cuMemcpyHtoDAsync_v2") + fake::calls_of("cuMemcpyDtoHAsync_v2");
+    assert_eq!(chunks - staged, 16);
+    // The ring waits for the scope's stream before each copy, and the stream for the ring
+    // after the upload.
+    assert!(fake::calls_of("cuStreamWaitEvent") >= waits + 3);
+    let after = fake::calls_of("cuMemcpyHtoD_v2") + fake::calls_of("cuMemcpyDtoH_v2");
+    assert_eq!(after, direct);
+    drop(on_device);
+    device.free_staging_memory();
 }

@@ -30,13 +30,14 @@ fn three_handles_of_one_device_share_one_ring() {
     for buffer in &buffers {
         assert!(buffer.to_vec().unwrap() == data);
     }
-    // One ring of four chunks for all three handles, and no new retain of the context.
+    // One ring of four slots for all three handles, and no new retain of the context.
     assert_eq!(fake::calls_of("cuMemHostAlloc"), pinned + 4);
     assert_eq!(fake::calls_of("cuDevicePrimaryCtxRetain"), retains);
     // Freeing it through any handle frees the one ring.
     let live = fake::live_allocations();
     handles[2].free_staging_memory();
-    assert_eq!(fake::live_allocations(), live - 4 - 4 - 1);
+    // Four slots, their four events, the ordering event and the stream.
+    assert_eq!(fake::live_allocations(), live - 4 - 4 - 1 - 1);
     drop(buffers);
 }
 
@@ -88,7 +89,7 @@ fn a_huge_thread_cap_starts_only_the_threads_a_copy_can_use() {
     let data = vec![5u8; 17 << 20];
     let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
     assert!(on_device.to_vec().unwrap() == data);
-    // An 8 MiB chunk in 1 MiB parts keeps at most 8 threads busy: this one and 7 workers.
+    // A copy uses at most 8 threads: this one and 7 workers.
     let started = staging_threads();
     assert!((1..=7).contains(&started), "{started} staging threads");
     cudyn::set_staging_threads(usize::MAX);

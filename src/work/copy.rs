@@ -84,6 +84,25 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
         });
     }
     tracing::debug!(bytes, from = ?src.kind, to = ?dst.kind, queued = stream.is_some(), "copy");
+    // Large copies between pageable and device memory go through the staging ring, queued or
+    // not: the driver's own path for them is a third as fast either way.
+    let staged = match (src.kind, dst.kind, dst.context.or(src.context)) {
+        (MemoryKind::Host, MemoryKind::Device, Some(c)) => {
+            Some((c, Way::ToDevice, src.host, dst.addr))
+        }
+        (MemoryKind::Device, MemoryKind::Host, Some(c)) => {
+            Some((c, Way::ToHost, dst.host, src.addr))
+        }
+        _ => None,
+    };
+    if let Some((context, way, host, device)) = staged
+        // SAFETY: both ranges are valid for `bytes` until this returns (their views'
+        // contract), the host one exclusively so when it is written; queued, the device one
+        // stays borrowed until the scope has synchronised the stream.
+        && unsafe { staging::copy(context, way, host, device, bytes, stream) }?
+    {
+        return Ok(());
+    }
     if let Some(stream) = stream {
         stream.bind()?;
         // SAFETY: both ranges are `bytes` long and stay borrowed until the scope that queued
@@ -120,19 +139,6 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
         expected: "device or unified memory on one side",
         found: src.kind,
     })?;
-    // Large copies between pageable and device memory go through the staging ring.
-    let staged = match (src.kind, dst.kind) {
-        (MemoryKind::Host, MemoryKind::Device) => Some((Way::ToDevice, src.host, dst.addr)),
-        (MemoryKind::Device, MemoryKind::Host) => Some((Way::ToHost, dst.host, src.addr)),
-        _ => None,
-    };
-    if let Some((way, host, device)) = staged
-        // SAFETY: both ranges are valid for `bytes` until this returns (their views'
-        // contract), the host one exclusively so when it is written.
-        && unsafe { staging::copy(context, way, host, device, bytes) }?
-    {
-        return Ok(());
-    }
     // Everything below runs on the context's legacy stream.
     context.bind_legacy()?;
     let direction = direction(&src, &dst);

@@ -1,0 +1,382 @@
+//! The threads that copy the parts of a staged copy between the caller's memory and the ring.
+//!
+//! A copy is cut into chunks (one ring slot each) and each chunk into parts. Threads claim parts
+//! in order by ticket, so a thread that finishes early (or a slow one: these are often shared,
+//! preempted machines) moves on instead of holding the others at a barrier per chunk; the
+//! calling thread queues each chunk's DMA once all its parts are done, and copies parts itself
+//! in between. A part waits until its chunk is *ready*: its slot free (to the device) or its
+//! data arrived (to the host), which only the caller, polling the ring's events, can tell.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::{RING, Way};
+
+/// Nanoseconds of CPU time spent staging, in every thread (see `staging_cpu_time`).
+pub(super) static CPU_NS: AtomicU64 = AtomicU64::new(0);
+
+/// This thread's CPU time so far (`CLOCK_THREAD_CPUTIME_ID`); zero where there is none.
+pub(super) fn thread_cpu() -> Duration {
+    #[cfg(unix)]
+    {
+        let mut now = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: writes one timespec through a pointer to a live local.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) } == 0 {
+            return Duration::new(now.tv_sec as u64, now.tv_nsec as u32);
+        }
+    }
+    Duration::ZERO
+}
+
+/// Adds this thread's CPU time since `since` to the staging total and returns the time now.
+pub(super) fn count_cpu(since: Duration) -> Duration {
+    let now = thread_cpu();
+    let spent = now.saturating_sub(since);
+    CPU_NS.fetch_add(spent.as_nanos() as u64, Ordering::Relaxed);
+    now
+}
+
+/// How long an idle thread spins before sleeping: longer than a chunk's DMA (about 150 µs),
+/// so that a pipeline never pays a wake-up, short enough that idle threads soon stop burning
+/// a core after a copy.
+const SPIN: Duration = Duration::from_micros(200);
+
+/// Spins until `ready` holds or `SPIN` has passed; returns whether it holds.
+fn spin_until(ready: impl Fn() -> bool) -> bool {
+    let deadline = Instant::now() + SPIN;
+    loop {
+        for _ in 0..64 {
+            if ready() {
+                return true;
+            }
+            std::hint::spin_loop();
+        }
+        if Instant::now() >= deadline {
+            return ready();
+        }
+    }
+}
+
+/// One staged copy as its threads see it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Job {
+    pub(super) way: Way,
+    /// The caller's memory, and its length.
+    pub(super) host: usize,
+    pub(super) bytes: usize,
+    /// The ring's slots.
+    pub(super) slots: [usize; RING],
+    /// Bytes per chunk (at most a slot's size), and parts per chunk.
+    pub(super) chunk: usize,
+    pub(super) parts: usize,
+    /// Threads taking part, the caller included.
+    pub(super) threads: usize,
+}
+
+impl Job {
+    pub(super) fn chunks(&self) -> usize {
+        self.bytes.div_ceil(self.chunk)
+    }
+
+    fn tickets(&self) -> usize {
+        self.chunks() * self.parts
+    }
+
+    /// Ticket `t`'s chunk, and its part as (caller's address, slot address, length); the last
+    /// chunk's last parts may be empty.
+    fn part(&self, t: usize) -> (usize, usize, usize, usize) {
+        let (chunk, k) = (t / self.parts, t % self.parts);
+        let len = self.chunk.min(self.bytes - chunk * self.chunk);
+        let share = self.chunk.div_ceil(self.parts).next_multiple_of(4096);
+        let start = (k * share).min(len);
+        let host = self.host + chunk * self.chunk + start;
+        (
+            chunk,
+            host,
+            self.slots[chunk % RING] + start,
+            share.min(len - start),
+        )
+    }
+}
+
+/// What the threads of one copy share; one copy runs at a time.
+struct Shared {
+    job: Mutex<(u64, Option<Job>)>,
+    start: Condvar,
+    /// The job's generation, readable without the lock, for idle threads to spin on.
+    generation: AtomicU64,
+    /// The next ticket, tagged with its job's generation in the high 32 bits.
+    ticket: AtomicU64,
+    /// Chunks below this may be copied.
+    ready: AtomicUsize,
+    /// Parts done of the chunk in each slot.
+    done: [AtomicUsize; RING],
+    /// Threads inside a claimed part.
+    busy: AtomicUsize,
+    /// The copy failed: claimed parts are dropped rather than copied.
+    cancelled: AtomicBool,
+}
+
+/// The copying threads, started on first need and kept, and shared by every ring: they own no
+/// GPU resources, so they can outlive any context.
+pub(super) struct Workers {
+    shared: Arc<Shared>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+impl Default for Workers {
+    fn default() -> Self {
+        Workers {
+            shared: Arc::new(Shared {
+                job: Mutex::new((0, None)),
+                start: Condvar::new(),
+                generation: AtomicU64::new(0),
+                ticket: AtomicU64::new(0),
+                ready: AtomicUsize::new(0),
+                done: Default::default(),
+                busy: AtomicUsize::new(0),
+                cancelled: AtomicBool::new(false),
+            }),
+            threads: Vec::new(),
+        }
+    }
+}
+
+impl Workers {
+    /// Starts `job` on its threads (starting more if needed; fewer if that fails). The caller
+    /// makes chunks ready and helps through the returned [`Running`], which, dropped, stops the
+    /// job and waits until no thread touches its memory.
+    ///
+    /// # Safety
+    /// The job's caller's memory must be valid for reads (to the device) or exclusive writes
+    /// (to the host), and its slots for `chunk` bytes each, until the `Running` is dropped; a
+    /// slot may only be touched by the job once its chunk is made ready.
+    pub(super) unsafe fn begin(&mut self, mut job: Job) -> Running<'_> {
+        while self.threads.len() + 1 < job.threads {
+            let (shared, index) = (self.shared.clone(), self.threads.len() + 1);
+            match std::thread::Builder::new()
+                .name(format!("cudyn-staging-{index}"))
+                .spawn(move || work(&shared, index))
+            {
+                Ok(handle) => self.threads.push(handle),
+                Err(error) => {
+                    tracing::warn!(%error, "starting a staging thread failed; using fewer");
+                    break;
+                }
+            }
+        }
+        job.threads = job.threads.min(self.threads.len() + 1);
+        let shared = &*self.shared;
+        let mut slot = shared.job.lock().unwrap_or_else(|e| e.into_inner());
+        let generation = slot.0 + 1;
+        shared.ready.store(0, Ordering::SeqCst);
+        shared.cancelled.store(false, Ordering::SeqCst);
+        shared.ticket.store(tag(generation), Ordering::SeqCst);
+        *slot = (generation, Some(job));
+        shared.generation.store(generation, Ordering::SeqCst);
+        shared.start.notify_all();
+        Running {
+            shared,
+            job,
+            generation,
+        }
+    }
+}
+
+/// A job under way; see [`Workers::begin`].
+pub(super) struct Running<'a> {
+    shared: &'a Shared,
+    job: Job,
+    generation: u64,
+}
+
+impl Running<'_> {
+    /// Lets the threads copy chunk `chunk`, the next one in order.
+    pub(super) fn make_ready(&self, chunk: usize) {
+        self.shared.done[chunk % RING].store(0, Ordering::SeqCst);
+        self.shared.ready.store(chunk + 1, Ordering::SeqCst);
+    }
+
+    /// Whether every part of chunk `chunk`, which was made ready, has been copied.
+    pub(super) fn copied(&self, chunk: usize) -> bool {
+        self.shared.done[chunk % RING].load(Ordering::Acquire) == self.job.parts
+    }
+
+    /// Copies one part of a ready chunk, if one is left; returns whether it did.
+    pub(super) fn help(&self) -> bool {
+        let ready = self.shared.ready.load(Ordering::Acquire);
+        match claim(self.shared, &self.job, self.generation, Some(ready)) {
+            Some(ticket) => {
+                copy_ticket(self.shared, &self.job, ticket);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl Drop for Running<'_> {
+    /// Stops the job: no ticket is claimed any more, and a part claimed but not ready is
+    /// dropped; returns once no thread is inside a part.
+    fn drop(&mut self) {
+        let shared = self.shared;
+        shared.cancelled.store(true, Ordering::SeqCst);
+        shared
+            .ticket
+            .store(tag(self.generation) | u32::MAX as u64, Ordering::SeqCst);
+        while shared.busy.load(Ordering::SeqCst) != 0 {
+            std::hint::spin_loop();
+        }
+    }
+}
+
+/// Ticket 0 of the job of `generation`: its low 32 bits in the high half.
+fn tag(generation: u64) -> u64 {
+    generation << 32
+}
+
+/// Claims the next ticket of the job of `generation`, if one is left (and, with `below`, if
+/// its chunk is below that); the claimant is counted busy until it has done the part.
+fn claim(shared: &Shared, job: &Job, generation: u64, below: Option<usize>) -> Option<usize> {
+    shared.busy.fetch_add(1, Ordering::SeqCst);
+    let mut current = shared.ticket.load(Ordering::SeqCst);
+    loop {
+        let ticket = (current & u32::MAX as u64) as usize;
+        let chunk = ticket / job.parts;
+        if current >> 32 != tag(generation) >> 32
+            || ticket >= job.tickets()
+            || below.is_some_and(|b| chunk >= b)
+        {
+            shared.busy.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        match shared.ticket.compare_exchange_weak(
+            current,
+            current + 1,
+            Ordering::SeqCst,
+            Ordering::SeqCst,
+        ) {
+            Ok(_) => return Some(ticket),
+            Err(now) => current = now,
+        }
+    }
+}
+
+/// Waits until the ticket's chunk is ready, copies the part, and reports it done.
+fn copy_ticket(shared: &Shared, job: &Job, ticket: usize) {
+    let (chunk, host, slot, len) = job.part(ticket);
+    let ready =
+        || shared.ready.load(Ordering::Acquire) > chunk || shared.cancelled.load(Ordering::Acquire);
+    // Past the spin the GPU is slow to free a slot (other work on its copy engine): yield.
+    while !spin_until(ready) {
+        std::thread::yield_now();
+    }
+    if !shared.cancelled.load(Ordering::Acquire) && len > 0 {
+        // SAFETY: the part lies inside the caller's memory and inside its slot (Job::part),
+        // disjoint from every other part; Workers::begin's caller vouches for both until the
+        // job is dropped, which waits for this thread (busy); the chunk is ready, so nothing
+        // else (the copy engine) uses the slot meanwhile.
+        unsafe {
+            match job.way {
+                Way::ToDevice => copy_cached(slot as *mut u8, host as *const u8, len),
+                Way::ToHost => copy_streaming(host as *mut u8, slot as *const u8, len),
+            }
+        }
+    }
+    shared.done[chunk % RING].fetch_add(1, Ordering::AcqRel);
+    shared.busy.fetch_sub(1, Ordering::SeqCst);
+}
+
+/// A thread's loop: wait for a job, copy parts of it while any are left, and again.
+fn work(shared: &Shared, index: usize) {
+    let mut seen = 0;
+    let mut counted = thread_cpu();
+    loop {
+        // Spin a while for the next job, then sleep until it comes. The spinning is part of
+        // what staging costs: counted before sleeping.
+        spin_until(|| shared.generation.load(Ordering::Acquire) != seen);
+        counted = count_cpu(counted);
+        let mut slot = shared.job.lock().unwrap_or_else(|e| e.into_inner());
+        while slot.0 == seen {
+            slot = shared.start.wait(slot).unwrap_or_else(|e| e.into_inner());
+        }
+        seen = slot.0;
+        let Some(job) = slot.1 else { continue };
+        drop(slot);
+        if index >= job.threads {
+            continue;
+        }
+        while let Some(ticket) = claim(shared, &job, seen, None) {
+            copy_ticket(shared, &job, ticket);
+        }
+        counted = count_cpu(counted);
+    }
+}
+
+/// Copies `len` bytes with ordinary stores: into a ring slot that the copy engine reads next,
+/// which finds the bytes still in the CPU's cache. Measured on an H100 with 8 threads: 51 GB/s
+/// to the device, against 37-43 with streaming stores, which send every byte to memory first.
+///
+/// # Safety
+/// As for `std::ptr::copy_nonoverlapping`.
+unsafe fn copy_cached(dst: *mut u8, src: *const u8, len: usize) {
+    // SAFETY: forwarded.
+    unsafe { std::ptr::copy_nonoverlapping(src, dst, len) }
+}
+
+/// Copies `len` bytes with non-temporal (streaming) stores where the CPU has them: the
+/// destination is not read into the cache first, which nearly halves the memory traffic of a
+/// large copy into memory written once and not read again soon (the caller's, on the way back).
+///
+/// # Safety
+/// As for `std::ptr::copy_nonoverlapping`.
+unsafe fn copy_streaming(dst: *mut u8, src: *const u8, len: usize) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_sfence, _mm_stream_si128};
+        // Up to the first 16-byte boundary of the destination, an ordinary copy.
+        let head = dst.align_offset(16).min(len);
+        // SAFETY: within both ranges (our caller's contract).
+        unsafe { std::ptr::copy_nonoverlapping(src, dst, head) };
+        let body = (len - head) / 64 * 64;
+        let mut offset = head;
+        while offset < head + body {
+            // SAFETY: 64 bytes at `offset` lie within both ranges; the destination is 16-byte
+            // aligned (head), as _mm_stream_si128 needs; loads may be unaligned. SSE2 is part
+            // of the x86-64 baseline.
+            unsafe {
+                let (s, d) = (
+                    src.add(offset).cast::<__m128i>(),
+                    dst.add(offset).cast::<__m128i>(),
+                );
+                let (a, b, c, e) = (
+                    _mm_loadu_si128(s),
+                    _mm_loadu_si128(s.add(1)),
+                    _mm_loadu_si128(s.add(2)),
+                    _mm_loadu_si128(s.add(3)),
+                );
+                _mm_stream_si128(d, a);
+                _mm_stream_si128(d.add(1), b);
+                _mm_stream_si128(d.add(2), c);
+                _mm_stream_si128(d.add(3), e);
+            }
+            offset += 64;
+        }
+        // SAFETY: the rest lies within both ranges. The fence orders the streaming stores
+        // before anything this thread does next (reporting the part done).
+        unsafe {
+            std::ptr::copy_nonoverlapping(src.add(offset), dst.add(offset), len - offset);
+            _mm_sfence();
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    // SAFETY: our caller's contract.
+    unsafe {
+        std::ptr::copy_nonoverlapping(src, dst, len)
+    }
+}
