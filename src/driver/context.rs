@@ -167,14 +167,19 @@ impl Context {
     /// Notes an upload just queued on this context's legacy stream that may still be landing
     /// on the device (a synchronous copy from pageable memory returns once the source is read).
     pub(crate) fn upload_queued(&self) {
-        self.uploads.fetch_add(1, Ordering::AcqRel);
-        UPLOADS.fetch_add(1, Ordering::AcqRel);
+        self.uploads.fetch_add(1, Ordering::SeqCst);
+        UNSETTLED.fetch_or(self.bit(), Ordering::SeqCst);
+    }
+
+    /// This context's bit in [`UNSETTLED`]; ordinals past 62 share the last.
+    fn bit(&self) -> u64 {
+        1 << self.ordinal.min(63)
     }
 
     /// Waits until this context's uploads queued so far have landed, unless they are known to.
     fn settle(&self) -> Result<()> {
-        let queued = self.uploads.load(Ordering::Acquire);
-        if self.settled.load(Ordering::Acquire) >= queued {
+        let queued = self.uploads.load(Ordering::SeqCst);
+        if self.settled.load(Ordering::SeqCst) >= queued {
             return Ok(());
         }
         // Made current for the wait, and whatever was current before is made so again: the
@@ -194,7 +199,16 @@ impl Context {
             unsafe { call!(cuCtxSetCurrent(previous)) }?;
         }
         waited?;
-        self.settled.fetch_max(queued, Ordering::AcqRel);
+        self.settled.fetch_max(queued, Ordering::SeqCst);
+        // The bit is cleared, then set again if an upload came meanwhile: an upload counts
+        // itself before it sets the bit, so none is left without one. The last bit, shared by
+        // ordinals past 62, stays set.
+        if self.ordinal < 63 {
+            UNSETTLED.fetch_and(!self.bit(), Ordering::SeqCst);
+            if self.uploads.load(Ordering::SeqCst) > self.settled.load(Ordering::SeqCst) {
+                UNSETTLED.fetch_or(self.bit(), Ordering::SeqCst);
+            }
+        }
         Ok(())
     }
 
@@ -204,10 +218,8 @@ impl Context {
     }
 }
 
-/// Uploads counted by [`Context::upload_queued`], in every context.
-static UPLOADS: AtomicU64 = AtomicU64::new(0);
-/// All uploads up to this count are known to have landed.
-static SETTLED: AtomicU64 = AtomicU64::new(0);
+/// A bit per device ordinal whose context may have uploads still landing.
+static UNSETTLED: AtomicU64 = AtomicU64::new(0);
 
 /// Waits for uploads that may still be landing on the device: in every context, or every one
 /// but `except`.
@@ -219,8 +231,8 @@ static SETTLED: AtomicU64 = AtomicU64::new(0);
 /// streams, frees, exports, raw pointers handed out) settles first, through [`Context::bind`] or
 /// [`settle_quietly`]. With nothing in flight this is one atomic load.
 pub(crate) fn settle(except: Option<&Context>) -> Result<()> {
-    let uploads = UPLOADS.load(Ordering::Acquire);
-    if SETTLED.load(Ordering::Acquire) >= uploads {
+    let others = !except.map_or(0, Context::bit);
+    if UNSETTLED.load(Ordering::SeqCst) & others == 0 {
         return Ok(());
     }
     // Taken out of the lock first: the last handle of a context may go at the end of this
@@ -235,9 +247,6 @@ pub(crate) fn settle(except: Option<&Context>) -> Result<()> {
         if !except.is_some_and(|e| std::ptr::eq(e, &**context)) {
             context.settle()?;
         }
-    }
-    if except.is_none() {
-        SETTLED.fetch_max(uploads, Ordering::AcqRel);
     }
     Ok(())
 }

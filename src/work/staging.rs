@@ -17,6 +17,7 @@
 mod threads;
 
 use std::any::Any;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
@@ -39,6 +40,11 @@ const RING: usize = 4;
 const MIN_BYTES: usize = 16 << 20;
 /// The smallest chunk: a copy cut in at least 8 chunks fills the pipeline soon.
 const MIN_CHUNK: usize = 2 << 20;
+/// Bytes per part (a thread's claim), unless a chunk has fewer parts than threads: small enough
+/// that a thread preempted in the middle of one (these machines are shared) holds up its
+/// chunk's DMA only briefly. Measured on an H100 against 256 KiB parts: the same within noise,
+/// slightly better for 1 GiB copies.
+const PART: usize = 1 << 20;
 /// The most threads a copy uses, and so the most that are ever started: the copy engine's
 /// 55 GB/s needs 6 to 8 threads' copying on the machines measured.
 const MOST_THREADS: usize = 8;
@@ -140,13 +146,14 @@ pub(crate) unsafe fn copy(
         return Ok(false);
     };
     context.bind()?;
+    let chunk = (bytes / 8).clamp(MIN_CHUNK, SLOT).next_multiple_of(1 << 16);
     let job = Job {
         way,
         host: host as usize,
         bytes,
         slots: ring.slots.map(|s| s as usize),
-        chunk: (bytes / 8).clamp(MIN_CHUNK, SLOT).next_multiple_of(1 << 16),
-        parts: threads,
+        chunk,
+        parts: (chunk / PART).max(threads),
         threads,
     };
     let before = thread_cpu();
@@ -322,39 +329,49 @@ impl Ring {
         // SAFETY: the caller's memory is valid until this returns (our caller), after `run`
         // is dropped; a slot is made ready only when its DMAs are done (below).
         let run = unsafe { workers.begin(job) };
-        // Chunks made ready, queued (their DMA), and done with on the host.
-        let (mut ready, mut queued, mut drained) = (0, 0, 0);
-        match job.way {
-            Way::ToDevice => {
-                while queued < chunks {
-                    if queued < ready && run.copied(queued) {
-                        // SAFETY: the slot is filled and is not touched again before its event.
-                        unsafe { self.dma(&job, queued, device) }?;
-                        queued += 1;
-                    } else if ready < chunks.min(queued + RING) && self.idle(ready % RING)? {
-                        run.make_ready(ready);
-                        ready += 1;
-                    } else if !run.help() {
-                        std::hint::spin_loop();
-                    }
+        // Chunks made ready, queued (their DMA), and done with on the host: cells, read by
+        // the loop below while `step` moves them.
+        let (ready, queued, drained) = (Cell::new(0), Cell::new(0), Cell::new(0));
+        let advance = |cell: &Cell<usize>| cell.set(cell.get() + 1);
+        // One move of the pipeline, if one can be made now; whether it was.
+        let step = || -> Result<bool> {
+            let (r, q, d) = (ready.get(), queued.get(), drained.get());
+            match job.way {
+                Way::ToDevice if q < r && run.copied(q) => {
+                    // SAFETY: the slot is filled and not touched again before its event.
+                    unsafe { self.dma(&job, q, device) }?;
+                    advance(&queued);
                 }
+                Way::ToDevice if r < chunks.min(q + RING) && self.idle(r % RING)? => {
+                    run.make_ready(r);
+                    advance(&ready);
+                }
+                Way::ToHost if q < chunks.min(d + RING) => {
+                    // SAFETY: the slot has been drained (or is fresh); the DMA is queued on the
+                    // ring's stream after any earlier one of the slot.
+                    unsafe { self.dma(&job, q, device) }?;
+                    advance(&queued);
+                }
+                Way::ToHost if d < r && run.copied(d) => advance(&drained),
+                Way::ToHost if r < q && self.idle(r % RING)? => {
+                    run.make_ready(r);
+                    advance(&ready);
+                }
+                _ => return Ok(false),
             }
-            Way::ToHost => {
-                while drained < chunks {
-                    if queued < chunks.min(drained + RING) {
-                        // SAFETY: the slot has been drained (or is fresh); the DMA is queued
-                        // on the ring's stream after any earlier one of the slot.
-                        unsafe { self.dma(&job, queued, device) }?;
-                        queued += 1;
-                    } else if drained < ready && run.copied(drained) {
-                        drained += 1;
-                    } else if ready < queued && self.idle(ready % RING)? {
-                        run.make_ready(ready);
-                        ready += 1;
-                    } else if !run.help() {
-                        std::hint::spin_loop();
-                    }
-                }
+            Ok(true)
+        };
+        let last = match job.way {
+            Way::ToDevice => &queued,
+            Way::ToHost => &drained,
+        };
+        while last.get() < chunks {
+            let mut moves = || {
+                while step()? {}
+                Ok(())
+            };
+            if !step()? && !run.help(&mut moves)? {
+                std::hint::spin_loop();
             }
         }
         drop(run);
