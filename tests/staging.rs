@@ -15,7 +15,7 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let device = device();
-    // 40 MiB: eight 5 MiB chunks (an eighth of the copy, between 2 and 8 MiB), so the ring of
+    // 40 MiB: five 8 MiB chunks (a quarter of the copy, between 4 and 8 MiB), so the ring of
     // four slots wraps around in both directions.
     let data: Vec<u32> = (0..10u32 << 20)
         .map(|i| i.wrapping_mul(2654435761))
@@ -35,8 +35,8 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     let mut back = vec![0u32; data.len()];
     on_device.copy_to(&mut back).unwrap();
     assert!(back == data, "staged copies changed the contents");
-    assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), staged_in + 8);
-    assert_eq!(fake::calls_of("cuMemcpyDtoHAsync_v2"), staged_out + 8);
+    assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), staged_in + 5);
+    assert_eq!(fake::calls_of("cuMemcpyDtoHAsync_v2"), staged_out + 5);
     let after = fake::calls_of("cuMemcpyHtoD_v2") + fake::calls_of("cuMemcpyDtoH_v2");
     assert_eq!(after, direct, "the driver's path was not taken");
 
@@ -65,8 +65,9 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
 }
 
 /// Byte for byte, both ways, at sizes around every threshold of the ring: the staging
-/// threshold (16 MiB), the smallest chunk (2 MiB, below 16 MiB copies), the largest (8 MiB,
-/// from 64 MiB), the ring's wrap (4 slots), odd lengths; with 3 and 8 threads.
+/// threshold (16 MiB, in 4 MiB chunks), chunks growing with the copy (a quarter of it) up to
+/// the largest (8 MiB, from 32 MiB), the ring's wrap (4 slots), odd lengths; with 3 and 8
+/// threads.
 #[test]
 fn staged_copies_are_exact_around_every_threshold() {
     const M: usize = 1 << 20;
@@ -77,9 +78,10 @@ fn staged_copies_are_exact_around_every_threshold() {
         16 * M - 1,
         16 * M,
         16 * M + 1,
+        24 * M + 5,
+        32 * M - 1,
+        32 * M,
         32 * M + 4097,
-        64 * M - 1,
-        64 * M,
         64 * M + 3,
     ];
     let largest = *sizes.iter().max().unwrap();
@@ -100,7 +102,7 @@ fn staged_copies_are_exact_around_every_threshold() {
             let expected = if bytes < 16 * M {
                 0
             } else {
-                bytes.div_ceil((bytes / 8).clamp(2 * M, 8 * M).next_multiple_of(1 << 16))
+                bytes.div_ceil((bytes / 4).clamp(4 * M, 8 * M).next_multiple_of(1 << 16))
             };
             assert_eq!(
                 chunks, expected as u64,
@@ -161,9 +163,9 @@ fn staged_copies_queued_in_a_scope_are_ordered_with_its_stream() {
         })
         .unwrap();
     assert!(back == data);
-    // 24 MiB: eight 3 MiB chunks each way, all staged.
+    // 24 MiB: four 6 MiB chunks each way, all staged.
     let chunks = fake::calls_of("cuMemcpyHtoDAsync_v2") + fake::calls_of("cuMemcpyDtoHAsync_v2");
-    assert_eq!(chunks - staged, 16);
+    assert_eq!(chunks - staged, 8);
     // The ring waits for the scope's stream before each copy, and the stream for the ring
     // after the upload.
     assert!(fake::calls_of("cuStreamWaitEvent") >= waits + 3);
