@@ -100,25 +100,30 @@ fn a_raw_pointer_handed_out_after_an_upload_sees_it() {
 fn memory_freed_on_a_non_blocking_stream_waits_for_its_upload() {
     let device = device();
     let stream = non_blocking(&device);
-    let mut buffer = DeviceBuffer::<u32>::alloc_async(&stream, 512).unwrap();
-    // Stream-ordered memory must be ready before the legacy stream writes it.
-    stream.synchronize().unwrap();
-    buffer.copy_from(&pattern(512, 6)).unwrap();
-    // The address from Debug: `device_ptr` would wait for the upload, as raw pointers do.
-    let addr = format!("{buffer:?}");
-    // Freed on the non-blocking stream, and handed out again by the pool on it.
-    drop(buffer);
-    let mut again = DeviceBuffer::<u32>::alloc_async(&stream, 512).unwrap();
-    assert_eq!(
-        format!("{again:?}"),
-        addr,
-        "the pool reuses the memory, or this tests nothing"
+    // A pool of its own, so that mostly this test's allocations take its freed memory.
+    let pool = cudyn::MemPool::new(&device).unwrap();
+    let mut reused = 0;
+    for round in 0..20 {
+        let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 512).unwrap();
+        // Stream-ordered memory must be ready before the legacy stream writes it.
+        stream.synchronize().unwrap();
+        buffer.copy_from(&pattern(512, round)).unwrap();
+        // The address from Debug: `device_ptr` would wait for the upload, as raw pointers do.
+        let addr = format!("{buffer:?}");
+        // Freed on the non-blocking stream, and handed out again by the pool on it.
+        drop(buffer);
+        let mut again = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 512).unwrap();
+        let fresh = pattern(512, round + 100);
+        stream.scope(|s| s.copy(&fresh[..], &mut again)).unwrap();
+        // The legacy stream runs next: an upload not waited for before the free would land
+        // now, over the new contents (or, in memory no longer allocated, abort the fake).
+        assert_eq!(again.to_vec().unwrap(), fresh, "round {round}");
+        reused += usize::from(format!("{again:?}") == addr);
+    }
+    assert!(
+        reused > 0,
+        "the pool never handed the same memory out again: this tested nothing"
     );
-    let fresh = pattern(512, 7);
-    stream.scope(|s| s.copy(&fresh[..], &mut again)).unwrap();
-    // The legacy stream runs next: an upload not waited for before the free would land now,
-    // over the new contents.
-    assert_eq!(again.to_vec().unwrap(), fresh);
 }
 
 #[test]
