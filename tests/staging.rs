@@ -66,8 +66,8 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
 
 /// Byte for byte, both ways, at sizes around every threshold of the ring: the staging
 /// threshold (16 MiB, in 4 MiB chunks), chunks growing with the copy (a quarter of it) up to
-/// the largest (8 MiB, from 32 MiB), the ring's wrap (4 slots), odd lengths; with 3 and 8
-/// threads.
+/// the largest (8 MiB, from 32 MiB), an upload's ramps of 1, 2 and 4 MiB chunks at both ends
+/// (from 64 MiB), the ring's wrap (4 slots), odd lengths; with 3 and 8 threads.
 #[test]
 fn staged_copies_are_exact_around_every_threshold() {
     const M: usize = 1 << 20;
@@ -80,8 +80,8 @@ fn staged_copies_are_exact_around_every_threshold() {
         16 * M + 1,
         24 * M + 5,
         32 * M - 1,
-        32 * M,
         32 * M + 4097,
+        64 * M - 1,
         64 * M + 3,
     ];
     let largest = *sizes.iter().max().unwrap();
@@ -99,10 +99,12 @@ fn staged_copies_are_exact_around_every_threshold() {
                 .copy_from(&source[..bytes])
                 .unwrap();
             let chunks = fake::calls_of("cuMemcpyHtoDAsync_v2") - staged;
-            let expected = if bytes < 16 * M {
-                0
-            } else {
-                bytes.div_ceil((bytes / 4).clamp(4 * M, 8 * M).next_multiple_of(1 << 16))
+            let chunk = (bytes / 4).clamp(4 * M, 8 * M).next_multiple_of(1 << 16);
+            let expected = match bytes {
+                _ if bytes < 16 * M => 0,
+                // Uploads ramp: chunks of 1/8, 1/4, 1/2 at each end, full ones between.
+                _ if bytes >= 8 * chunk => 6 + (bytes - chunk / 4 * 7).div_ceil(chunk),
+                _ => bytes.div_ceil(chunk),
             };
             assert_eq!(
                 chunks, expected as u64,

@@ -294,8 +294,7 @@ impl Ring {
     /// `device` must be valid for the job's bytes until the DMA is done, and the slot must not
     /// be touched by the host until the event has happened.
     unsafe fn dma(&self, job: &Job, chunk: usize, device: CUdeviceptr) -> Result<()> {
-        let (slot, offset) = (chunk % RING, chunk * job.chunk);
-        let len = job.chunk.min(job.bytes - offset);
+        let (slot, (offset, len)) = (chunk % RING, job.bounds(chunk));
         let (host, device, s) = (self.slots[slot].cast(), device + offset as u64, self.stream);
         // SAFETY: the slot holds SLOT >= len bytes; the device range is valid (our caller).
         unsafe {

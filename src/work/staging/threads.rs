@@ -72,16 +72,64 @@ pub(super) struct Job {
     pub(super) bytes: usize,
     /// The ring's slots.
     pub(super) slots: [usize; RING],
-    /// Bytes per chunk (at most a slot's size), and parts per chunk.
+    /// Bytes per chunk (at most a slot's size; the ramps' are smaller), and parts per chunk.
     pub(super) chunk: usize,
     pub(super) parts: usize,
     /// Threads taking part, the caller included.
     pub(super) threads: usize,
 }
 
+/// Chunks at each end of a large copy that ramp up from, and down to, an eighth of a chunk.
+const RAMP: usize = 3;
+
 impl Job {
+    /// Whether the copy ramps: large uploads start and end with smaller chunks, so that the
+    /// first DMA waits for an eighth of a chunk to be filled rather than all of it, and the
+    /// last one overlaps all but an eighth: the ends of a pipeline are where nothing overlaps.
+    ///
+    /// Uploads only: measured on an H200 in one process (medians of 11, three rounds), ramps
+    /// made 64 and 128 MiB uploads 3-4 % faster but downloads 7-10 % slower, the small DMAs
+    /// at the start costing more there than the earlier start gains.
+    fn ramps(&self) -> bool {
+        self.way == Way::ToDevice && self.bytes >= 8 * self.chunk
+    }
+
+    /// Bytes of the head ramp (and of the tail one): 1/8 + 1/4 + 1/2 of a chunk.
+    fn ramp_bytes(&self) -> usize {
+        self.chunk / 8 * 7
+    }
+
+    /// Chunks between the ramps, all full but the last.
+    fn middle(&self) -> usize {
+        (self.bytes - 2 * self.ramp_bytes()).div_ceil(self.chunk)
+    }
+
     pub(super) fn chunks(&self) -> usize {
-        self.bytes.div_ceil(self.chunk)
+        if self.ramps() {
+            2 * RAMP + self.middle()
+        } else {
+            self.bytes.div_ceil(self.chunk)
+        }
+    }
+
+    /// Where chunk `i` starts in the copy, and its length.
+    pub(super) fn bounds(&self, i: usize) -> (usize, usize) {
+        let (s, middle) = (self.chunk, self.middle());
+        match i {
+            _ if !self.ramps() => (i * s, s.min(self.bytes - i * s)),
+            // 1/8, 1/4, 1/2 of a chunk, starting at 0, 1/8, 3/8.
+            _ if i < RAMP => ((s / 8) * ((1 << i) - 1), (s / 8) << i),
+            _ if i < RAMP + middle => {
+                let offset = self.ramp_bytes() + (i - RAMP) * s;
+                (offset, s.min(self.bytes - self.ramp_bytes() - offset))
+            }
+            // 1/2, 1/4, 1/8 of a chunk, ending at the end.
+            _ => {
+                let j = i - RAMP - middle;
+                let start = self.bytes - self.ramp_bytes();
+                (start + (s / 8) * (8 - (8 >> j)), (s / 2) >> j)
+            }
+        }
     }
 
     fn tickets(&self) -> usize {
@@ -92,10 +140,10 @@ impl Job {
     /// chunk's last parts may be empty.
     fn part(&self, t: usize) -> (usize, usize, usize, usize) {
         let (chunk, k) = (t / self.parts, t % self.parts);
-        let len = self.chunk.min(self.bytes - chunk * self.chunk);
-        let share = self.chunk.div_ceil(self.parts).next_multiple_of(4096);
+        let (offset, len) = self.bounds(chunk);
+        let share = len.div_ceil(self.parts).next_multiple_of(4096);
         let start = (k * share).min(len);
-        let host = self.host + chunk * self.chunk + start;
+        let host = self.host + offset + start;
         (
             chunk,
             host,
