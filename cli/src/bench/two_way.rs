@@ -1,5 +1,6 @@
-//! Rows of copies of pinned memory queued on streams: one direction alone, then up and down at
-//! once on two streams of one scope, where both copy engines should work.
+//! Rows of copies queued on streams: pinned memory one direction alone, then up and down at
+//! once on two streams of one scope, where both copy engines should work; and pageable memory
+//! each way, which a scope stages as a synchronous copy does.
 
 use std::ffi::c_void;
 
@@ -46,6 +47,38 @@ pub(super) fn rows(
         one,
     );
     progress.add(rows, row);
+
+    // Pageable memory queued in a scope: staged (from 16 MiB) like a synchronous copy; the
+    // raw driver's async call on pageable memory is synchronous, through its own staging.
+    let mut pageable = vec![1u8; n];
+    let host = pageable.as_mut_ptr().cast::<c_void>();
+    let up_pageable = measure(
+        iters,
+        1,
+        &mut nothing,
+        &mut || up.scope(|s| s.copy(&pageable[..], &mut to)),
+        &mut || {
+            raw!(cuMemcpyHtoDAsync_v2(d_to, host, n, raw_up))?;
+            raw!(cuStreamSynchronize(raw_up))
+        },
+    )?;
+    let down_pageable = measure(
+        iters,
+        1,
+        &mut nothing,
+        &mut || up.scope(|s| s.copy(&from, &mut pageable[..])),
+        &mut || {
+            raw!(cuMemcpyDtoHAsync_v2(host, d_from, n, raw_up))?;
+            raw!(cuStreamSynchronize(raw_up))
+        },
+    )?;
+    for (metric, stats) in [
+        ("H2D pageable, a stream", up_pageable),
+        ("D2H pageable, a stream", down_pageable),
+    ] {
+        let row = Row::new(metric, Some(size), Unit::Bandwidth(n as f64), "", stats);
+        progress.add(rows, row);
+    }
 
     let both = measure(
         iters,
