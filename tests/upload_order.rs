@@ -96,34 +96,28 @@ fn a_raw_pointer_handed_out_after_an_upload_sees_it() {
     drop(unsafe { DeviceBuffer::<u32>::from_raw_parts(&device, addr, len) }.unwrap());
 }
 
+/// Either way a late upload shows: if the pool hands the freed memory out again (malloc in the
+/// fake, which reuses it most of the time natively, never under valgrind), as stale contents;
+/// if not, as the fake's abort when the upload lands in memory no longer allocated.
 #[test]
 fn memory_freed_on_a_non_blocking_stream_waits_for_its_upload() {
     let device = device();
     let stream = non_blocking(&device);
-    // A pool of its own, so that mostly this test's allocations take its freed memory.
     let pool = cudyn::MemPool::new(&device).unwrap();
-    let mut reused = 0;
-    for round in 0..20 {
+    for round in 0..5 {
         let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 512).unwrap();
         // Stream-ordered memory must be ready before the legacy stream writes it.
         stream.synchronize().unwrap();
         buffer.copy_from(&pattern(512, round)).unwrap();
-        // The address from Debug: `device_ptr` would wait for the upload, as raw pointers do.
-        let addr = format!("{buffer:?}");
-        // Freed on the non-blocking stream, and handed out again by the pool on it.
+        // Freed on the non-blocking stream, perhaps handed out again by the pool on it.
         drop(buffer);
         let mut again = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 512).unwrap();
         let fresh = pattern(512, round + 100);
         stream.scope(|s| s.copy(&fresh[..], &mut again)).unwrap();
         // The legacy stream runs next: an upload not waited for before the free would land
-        // now, over the new contents (or, in memory no longer allocated, abort the fake).
+        // now, over the new contents or into freed memory.
         assert_eq!(again.to_vec().unwrap(), fresh, "round {round}");
-        reused += usize::from(format!("{again:?}") == addr);
     }
-    assert!(
-        reused > 0,
-        "the pool never handed the same memory out again: this tested nothing"
-    );
 }
 
 #[test]
