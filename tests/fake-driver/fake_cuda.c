@@ -978,10 +978,11 @@ EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t size) {
     NEED_CONTEXT();
     void *to = device_range(dst, size);
     if (!to || (!src && size)) return CUDA_ERROR_INVALID_VALUE;
-    /* From pageable memory the call returns once the source is read (see `land`). */
+    /* Earlier uploads land first: the legacy stream runs them before this one. From pageable
+     * memory the call then returns once the source is read (see `land`). */
+    land(current->device);
     if (size && !covering((CUdeviceptr)(uintptr_t)src, size, BIT(KIND_PINNED) | BIT(KIND_REGISTERED)).kind)
         return upload_later(current->device, dst, src, size);
-    land(current->device);
     memmove(to, src, size);
     return CUDA_SUCCESS;
 }
@@ -1218,7 +1219,7 @@ struct landing {
     struct landing *next;
     unsigned char data[];
 };
-static struct landing *landings;
+static struct landing *landings, **landings_end = &landings;
 static pthread_mutex_t landing_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, size_t size) {
@@ -1227,9 +1228,8 @@ static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, 
     *l = (struct landing){device, dst, size, NULL};
     memcpy(l->data, src, size);
     pthread_mutex_lock(&landing_lock);
-    struct landing **end = &landings;
-    while (*end) end = &(*end)->next;
-    *end = l;
+    *landings_end = l;
+    landings_end = &l->next;
     pthread_mutex_unlock(&landing_lock);
     return CUDA_SUCCESS;
 }
@@ -1253,6 +1253,7 @@ static void land(CUdevice device) {
         *at = l->next;
         free(l);
     }
+    landings_end = at; /* the walk ended at the last link */
     pthread_mutex_unlock(&landing_lock);
 }
 
