@@ -298,6 +298,13 @@ impl<T: Pod> RegisteredHost<T> {
 
 impl<'scope> Scope<'scope, '_> {
     /// Queues a copy of `src` into `dst`, which must have the same length.
+    ///
+    /// A copy between pageable host memory (a slice or `Vec`) and device memory is synchronous
+    /// on the host side, as the driver's own asynchronous calls are for pageable memory: it
+    /// returns once the host side has been read (an upload) or written (a download, which first
+    /// waits for the work queued before it). From 16 MiB it goes through the staging ring at
+    /// the speed of [`copy`], ordered with the scope's stream; the device side of an upload is
+    /// done when the stream gets there.
     pub fn copy<T: Pod>(
         &self,
         src: impl Source<'scope, T>,
