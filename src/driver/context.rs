@@ -168,7 +168,11 @@ impl Context {
     /// on the device (a synchronous copy from pageable memory returns once the source is read).
     pub(crate) fn upload_queued(&self) {
         self.uploads.fetch_add(1, Ordering::SeqCst);
-        UNSETTLED.fetch_or(self.bit(), Ordering::SeqCst);
+        // Set already (a run of uploads): no second write. A settle that clears it later reads
+        // `uploads` after clearing, sees this upload, and sets it again.
+        if UNSETTLED.load(Ordering::SeqCst) & self.bit() == 0 {
+            UNSETTLED.fetch_or(self.bit(), Ordering::SeqCst);
+        }
     }
 
     /// This context's bit in [`UNSETTLED`]; ordinals past 62 share the last.

@@ -50,8 +50,14 @@ pub(super) fn rows(
             registered.view_mut(),
         ),
     ];
+    // Small copies take a few microseconds, where one sample's timer and scheduling noise
+    // would show: a sample times a batch of back-to-back copies, about 256 KiB in all.
+    let batch = (256usize << 10).div_ceil(size).min(64) as u32;
+    // Each sample starts with the device idle: the raw pageable upload returns before its
+    // last DMA is done, which would otherwise bill the next sample, cudyn's or its own.
+    let mut idle = || raw!(cuCtxSynchronize());
     // cudyn's copies per measure: the warm-up's and the samples'.
-    let copies = (iters + (iters / 5).max(2)) as f64;
+    let copies = (iters + (iters / 5).max(2)) as f64 * f64::from(batch);
     // The staging threads' CPU time per GB moved over `spent`, for pageable rows.
     let staging = |condition: &str, spent: std::time::Duration| {
         if condition.is_empty() && spent > std::time::Duration::ZERO {
@@ -73,8 +79,8 @@ pub(super) fn rows(
         let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
-            1,
-            &mut nothing,
+            batch,
+            &mut idle,
             &mut || cudyn::copy(host.as_view(), &mut on_device),
             &mut || raw!(cuMemcpyHtoD_v2(d, pointer, n)),
         )?;
@@ -87,8 +93,8 @@ pub(super) fn rows(
         let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
-            1,
-            &mut nothing,
+            batch,
+            &mut idle,
             &mut || cudyn::copy(&on_device, host.reborrow()),
             &mut || raw!(cuMemcpyDtoH_v2(pointer, d, n)),
         )?;
