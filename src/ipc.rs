@@ -180,7 +180,7 @@ impl<T: Pod> DeviceBuffer<T> {
                 what: "an empty buffer",
             });
         }
-        if self.stream.is_some() {
+        if self.stream_handle().is_some() {
             return Err(Error::NotExportable {
                 what: "memory from a pool (cuMemAllocAsync)",
             });

@@ -97,7 +97,7 @@ impl<T: Pod> DeviceBuffer<T> {
     /// from a pool made with [`MemPool::new_exportable`] can be:
     /// [`Error::NotExportable`] for other buffers, the driver's error for other pools.
     pub fn export_pointer(&self) -> Result<PoolPointer> {
-        if self.stream.is_none() || self.is_empty() {
+        if self.stream_handle().is_none() || self.is_empty() {
             return Err(Error::NotExportable {
                 what: "memory not from an exportable pool (MemPool::new_exportable)",
             });

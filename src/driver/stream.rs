@@ -34,6 +34,10 @@ impl StreamHandle {
     pub(crate) fn raw(&self) -> CUstream {
         self.raw
     }
+
+    pub(crate) fn device(&self) -> &Device {
+        &self.device
+    }
 }
 
 /// How to create a stream.
