@@ -38,22 +38,76 @@ fn a_double_buffered_pipeline_hides_the_smaller_of_host_and_device_time() {
 }
 
 /// Pinned copies up and down queued together on two streams of one scope use both copy
-/// engines: at least 1.8 × one direction's bandwidth, for 16 MiB each way. (From 64 MiB on
-/// the host's memory, not the copy engines, limits both directions on an H100 host, for the
-/// raw driver as for cudyn: see the two-stream rows of `cudyn bench`.)
+/// engines: at least 1.5 × one direction's bandwidth (1.0 without overlap), for 16 MiB each
+/// way, and at least 0.95 × what the raw driver calls reach the same way in the same run (on
+/// shared hosts that is 1.65-1.85 × one direction, so a fixed 1.8 failed now and then for
+/// the raw calls too). From 64 MiB on the host's memory, not the copy engines, limits both
+/// directions on an H100 host: see the two-stream rows of `cudyn bench`.
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn copies_up_and_down_on_two_streams_overlap() {
     let device = device();
-    let (one, two) = example::both_directions(&device, 4 << 20, 20).unwrap();
+    let len = 4 << 20;
+    let (mut one, mut two, mut raw) = (0f64, 0f64, 0f64);
+    // Interleaved rounds, best of each: the machines are shared.
+    for _ in 0..3 {
+        let (o, t) = example::both_directions(&device, len, 10).unwrap();
+        (one, two) = (one.max(o), two.max(t));
+        raw = raw.max(raw_both_directions(&device, len, 10));
+    }
     println!(
         "pinned, 16 MiB each way: one direction {:.1} GB/s, both on two streams {:.1} GB/s = \
-         {:.2} x",
+         {:.2} x; the raw calls both ways {:.1} GB/s",
         one / 1e9,
         two / 1e9,
-        two / one
+        two / one,
+        raw / 1e9
     );
-    assert!(two >= 1.8 * one, "{:.2} x", two / one);
+    assert!(two >= 1.5 * one, "{:.2} x one direction", two / one);
+    assert!(two >= 0.95 * raw, "{:.2} x the raw calls", two / raw);
+}
+
+/// As `example::both_directions`'s second figure, through the raw calls: an upload and a
+/// download of `len` u32 each, queued on two streams, then both synchronised; bytes per
+/// second, best of `rounds`.
+fn raw_both_directions(device: &Device, len: usize, rounds: u32) -> f64 {
+    use cudyn::sys::CUresult;
+    use cudyn::{DeviceBuffer, PinnedBuffer, PinnedFlags, Stream};
+    let (up, down) = (Stream::new(device).unwrap(), Stream::new(device).unwrap());
+    let source = PinnedBuffer::<u32>::zeroed(device, len, PinnedFlags::DEFAULT).unwrap();
+    let mut target = PinnedBuffer::<u32>::zeroed(device, len, PinnedFlags::DEFAULT).unwrap();
+    let to = DeviceBuffer::<u32>::uninit(device, len).unwrap();
+    let from = DeviceBuffer::<u32>::zeroed(device, len).unwrap();
+    let bytes = len * 4;
+    let driver = cudyn::driver().unwrap();
+    let (h2d, d2h) = (
+        driver.cuMemcpyHtoDAsync_v2().unwrap(),
+        driver.cuMemcpyDtoHAsync_v2().unwrap(),
+    );
+    let sync = driver.cuStreamSynchronize().unwrap();
+    let (host_in, host_out) = (
+        source.as_slice().as_ptr(),
+        target.as_mut_slice().as_mut_ptr(),
+    );
+    let mut best = f64::MAX;
+    for _ in 0..rounds {
+        let start = Instant::now();
+        // SAFETY: both pinned buffers and both device buffers hold `bytes` and outlive the
+        // copies, which are synchronised before the next round; the streams' context is
+        // current (cudyn made it so creating them).
+        unsafe {
+            let ok = CUresult::CUDA_SUCCESS;
+            assert_eq!(h2d(to.device_ptr(), host_in.cast(), bytes, up.raw()), ok);
+            assert_eq!(
+                d2h(host_out.cast(), from.device_ptr(), bytes, down.raw()),
+                ok
+            );
+            assert_eq!(sync(up.raw()), ok);
+            assert_eq!(sync(down.raw()), ok);
+        }
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    2.0 * bytes as f64 / best
 }
 
 /// The host's first write to 256 MiB of unified memory made with zeroed_on_host runs at
