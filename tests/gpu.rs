@@ -645,7 +645,14 @@ mod reliability {
             }
         }
         // No memory pools are in use (stream-ordered allocation comes with the benchmark
-        // work), so nothing needs trimming before comparing.
+        // work), so nothing needs trimming before comparing. The driver keeps some of the
+        // freed unified memory's device pages for reuse, beyond this process even: on an
+        // H200, free memory stayed 30-95 MiB lower after a run, varying from run to run, and
+        // the next process began from there (compute-sanitizer's leak check finds nothing
+        // held). So the margin is what the workload's unified buffers can hold at once, 8
+        // threads x 8 buffers x 8 MiB, a fraction of what leaking a buffer in a thousand
+        // of these 100,000+ operations would keep.
+        let margin = 8 * 8 * (8 << 20);
         let (free_after, _) = device.mem_info().unwrap();
         println!(
             "stress: 8 threads for {seconds} s: {} operations, {:.1} GiB checked, {errors} errors; \
@@ -658,7 +665,7 @@ mod reliability {
         assert_eq!(errors, 0);
         assert!(totals.operations > 100);
         assert!(
-            free_after + (64 << 20) >= free_before,
+            free_after + margin >= free_before,
             "device memory was not given back"
         );
     }
