@@ -649,10 +649,10 @@ mod reliability {
         // freed unified memory's device pages for reuse, beyond this process even: on an
         // H200, free memory stayed 30-95 MiB lower after a run, varying from run to run, and
         // the next process began from there (compute-sanitizer's leak check finds nothing
-        // held). So the margin is what the workload's unified buffers can hold at once, 8
-        // threads x 8 buffers x 8 MiB, a fraction of what leaking a buffer in a thousand
-        // of these 100,000+ operations would keep.
-        let margin = 8 * 8 * (8 << 20);
+        // held). So the margin is the most the workload's buffers hold at once, 8 threads x 8
+        // buffers x 2 MiB, a fraction of what leaking a buffer in a thousand of these
+        // 100,000+ operations would keep.
+        let margin = 8 * 8 * (2 << 20);
         let (free_after, _) = device.mem_info().unwrap();
         println!(
             "stress: 8 threads for {seconds} s: {} operations, {:.1} GiB checked, {errors} errors; \
