@@ -411,7 +411,9 @@ fn work(shared: &Shared, index: usize) {
 /// 16 MiB, where the copy engine is (`Job::streamed`), streaming ones. Measured there with 8
 /// threads, medians of 15 interleaved in one process, against ordinary stores throughout: 16
 /// MiB 34.6 GB/s against 26.4, 64 MiB 41.7 against 38.2, 256 MiB 45.3 against 39.2, 1 GiB 51.2
-/// against 50.1; streaming stores throughout lost from 256 MiB up (37.5 against 47.7).
+/// against 50.1; streaming stores throughout lost from 256 MiB up (37.5 against 47.7). Hosts
+/// differ: on another H100 host streaming the last 64 MiB did better for 64 MiB uploads (36-42
+/// against 34-39) and no better for larger ones, within that host's noise of about 10 %.
 ///
 /// # Safety
 /// As for `std::ptr::copy_nonoverlapping`.
