@@ -119,9 +119,10 @@ impl<'a> Span<'a> {
     /// For device memory about to be handed out raw: waits for uploads still landing
     /// ([`copy`](crate::copy)), so that work outside cudyn sees them. A failure is logged (the
     /// caller has no error to return); the uploads stay pending, and cudyn's next operation
-    /// waits for them again and reports it.
+    /// waits for them again and reports it. An empty span reaches no memory, and waits for
+    /// nothing: zero-length work makes no driver call.
     pub(crate) fn settle_if_device(&self) {
-        if self.kind == MemoryKind::Device {
+        if self.kind == MemoryKind::Device && self.bytes != 0 {
             crate::driver::context::settle_quietly();
         }
     }
