@@ -102,9 +102,10 @@ impl Job {
         self.chunk / 8 * 7
     }
 
-    /// Chunks between the ramps, all full but the last.
+    /// Chunks between the ramps, all full but the last; none without ramps (a copy shorter
+    /// than both ramps has no middle).
     fn middle(&self) -> usize {
-        (self.bytes - 2 * self.ramp_bytes()).div_ceil(self.chunk)
+        (self.bytes.saturating_sub(2 * self.ramp_bytes())).div_ceil(self.chunk)
     }
 
     pub(super) fn chunks(&self) -> usize {
@@ -117,9 +118,12 @@ impl Job {
 
     /// Where chunk `i` starts in the copy, and its length.
     pub(super) fn bounds(&self, i: usize) -> (usize, usize) {
-        let (s, middle) = (self.chunk, self.middle());
+        let s = self.chunk;
+        if !self.ramps() {
+            return (i * s, s.min(self.bytes - i * s));
+        }
+        let middle = self.middle();
         match i {
-            _ if !self.ramps() => (i * s, s.min(self.bytes - i * s)),
             // 1/8, 1/4, 1/2 of a chunk, starting at 0, 1/8, 3/8.
             _ if i < RAMP => ((s / 8) * ((1 << i) - 1), (s / 8) << i),
             _ if i < RAMP + middle => {
@@ -508,17 +512,28 @@ mod tests {
     }
 
     #[test]
-    fn the_chunks_of_a_ramped_upload_tile_it() {
-        let bytes = (64 << 20) + 3;
-        let job = upload(bytes, Way::ToDevice);
-        assert!(job.ramps());
-        let mut next = 0;
-        for i in 0..job.chunks() {
-            let (offset, len) = job.bounds(i);
-            assert_eq!(offset, next, "chunk {i}");
-            assert!(len > 0 && len <= job.chunk, "chunk {i}: {len} bytes");
-            next += len;
+    fn the_chunks_of_every_copy_tile_it() {
+        // Ramped (an upload of at least 8 chunks) and not (shorter, or a download), down to
+        // copies shorter than both ramps together.
+        for (bytes, way, ramps) in [
+            ((64 << 20) + 3, Way::ToDevice, true),
+            ((64 << 20) + 3, Way::ToHost, false),
+            ((5 << 20) + 7, Way::ToDevice, false),
+            (4 << 20, Way::ToDevice, false),
+        ] {
+            let mut job = upload(bytes, way);
+            job.chunk = (bytes / 4)
+                .clamp(4 << 20, 8 << 20)
+                .next_multiple_of(1 << 16);
+            assert_eq!(job.ramps(), ramps, "{bytes} bytes");
+            let mut next = 0;
+            for i in 0..job.chunks() {
+                let (offset, len) = job.bounds(i);
+                assert_eq!(offset, next, "{bytes} bytes, chunk {i}");
+                assert!(len > 0 && len <= job.chunk, "chunk {i}: {len} bytes");
+                next += len;
+            }
+            assert_eq!(next, bytes);
         }
-        assert_eq!(next, bytes);
     }
 }
