@@ -481,8 +481,8 @@ fn first_use(device: &Device) -> Result<()> {
 }
 
 fn staged_copies(device: &Device) -> Result<()> {
-    // Just past the staging threshold (16 MiB), so the pipeline runs, but cheaply.
-    let values: Vec<u32> = (0..(17u32 << 18)).collect();
+    // Just past the staging threshold (4 MiB), so the pipeline runs (two chunks), but cheaply.
+    let values: Vec<u32> = (0..(5u32 << 18)).collect();
     let copies = || -> Result<()> {
         let mut on_device = DeviceBuffer::<u32>::uninit(device, values.len())?;
         on_device.copy_from(&values)?;
@@ -737,7 +737,7 @@ fn every_injected_driver_failure_is_a_typed_error_or_a_recovery() {
 }
 
 /// Separate from the sweep above because its copies are large (the staging threshold is
-/// 16 MiB), which valgrind makes slow: CI runs it natively, and valgrind checks the staging
+/// 4 MiB), which valgrind makes slow: CI runs it natively, and valgrind checks the staging
 /// path through tests/staging.rs instead.
 #[test]
 fn every_injected_failure_in_a_staged_copy_is_typed_or_recovered() {

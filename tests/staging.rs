@@ -65,7 +65,7 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
 }
 
 /// Byte for byte, both ways, at sizes around every threshold of the ring: the staging
-/// threshold (16 MiB, in 4 MiB chunks), chunks growing with the copy (a quarter of it) up to
+/// threshold (4 MiB, in 4 MiB chunks: one chunk up to 16 MiB, then 4), chunks growing with the copy (a quarter of it) up to
 /// the largest (8 MiB, from 32 MiB), an upload's ramps of 1, 2 and 4 MiB chunks at both ends
 /// (from 64 MiB), the ring's wrap (4 slots), odd lengths; with 3 and 8 threads.
 #[test]
@@ -75,6 +75,10 @@ fn staged_copies_are_exact_around_every_threshold() {
     let _leaks = NoLeaks::new();
     let device = device();
     let sizes = [
+        4 * M - 1,
+        4 * M,
+        4 * M + 1,
+        8 * M + 5,
         16 * M - 1,
         16 * M,
         16 * M + 1,
@@ -101,7 +105,7 @@ fn staged_copies_are_exact_around_every_threshold() {
             let chunks = fake::calls_of("cuMemcpyHtoDAsync_v2") - staged;
             let chunk = (bytes / 4).clamp(4 * M, 8 * M).next_multiple_of(1 << 16);
             let expected = match bytes {
-                _ if bytes < 16 * M => 0,
+                _ if bytes < 4 * M => 0,
                 // Uploads ramp: chunks of 1/8, 1/4, 1/2 at each end, full ones between.
                 _ if bytes >= 8 * chunk => 6 + (bytes - chunk / 4 * 7).div_ceil(chunk),
                 _ => bytes.div_ceil(chunk),

@@ -302,7 +302,7 @@ impl<'scope> Scope<'scope, '_> {
     /// A copy between pageable host memory (a slice or `Vec`) and device memory is synchronous
     /// on the host side, as the driver's own asynchronous calls are for pageable memory: it
     /// returns once the host side has been read (an upload) or written (a download, which first
-    /// waits for the work queued before it). From 16 MiB it goes through the staging ring at
+    /// waits for the work queued before it). From 4 MiB it goes through the staging ring at
     /// the speed of [`copy`], ordered with the scope's stream; the device side of an upload is
     /// done when the stream gets there.
     pub fn copy<T: Pod>(

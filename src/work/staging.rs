@@ -35,9 +35,13 @@ use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUresult, CUstream, CUstre
 const SLOT: usize = 8 << 20;
 /// Slots in the ring: chunks being filled, moving, and slack for the two to drift.
 const RING: usize = 4;
-/// Copies smaller than this stay on the driver's path (measured on an H200: the ring loses at
-/// 4 MiB and wins at 16 MiB in both directions).
-const MIN_BYTES: usize = 16 << 20;
+/// Copies smaller than this stay on the driver's path. Measured on an H200 host (medians of 21
+/// in one process, each copy starting with the device idle), the ring against the driver's
+/// path: 4 MiB uploads 23-24 GB/s against 12-13, downloads 18 against 10; 8 MiB 31 against 13
+/// and 25-29 against 10; 2 MiB 16-22 against 11-14 and 13-15 against 7-9; from 1 MiB down
+/// uploads gain little or lose. Not lower than 4 MiB: a staged copy wakes up to 7 threads,
+/// which spin 200 µs once done, so its CPU time per byte grows as copies shrink.
+const MIN_BYTES: usize = 4 << 20;
 /// The smallest chunk; a copy is cut in at least 4. Smaller chunks fill the pipeline sooner
 /// but each DMA costs more (on an H100, 2 MiB DMAs back to back moved 41 GB/s, 8 MiB ones
 /// 55): measured there, 4 MiB chunks moved 16 MiB at 25-30 GB/s each way, 2 MiB ones at

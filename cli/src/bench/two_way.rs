@@ -48,7 +48,7 @@ pub(super) fn rows(
     );
     progress.add(rows, row);
 
-    // Pageable memory queued in a scope: staged (from 16 MiB) like a synchronous copy; the
+    // Pageable memory queued in a scope: staged (from 4 MiB) like a synchronous copy; the
     // raw driver's async call on pageable memory is synchronous, through its own staging.
     let mut pageable = vec![1u8; n];
     let host = pageable.as_mut_ptr().cast::<c_void>();
