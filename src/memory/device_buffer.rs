@@ -226,11 +226,8 @@ impl<T: Pod> DeviceBuffer<T> {
     /// Memory from a [resource](Self::from_resource) goes back through the resource's
     /// `deallocate`.
     pub fn into_raw_parts(self) -> (CUdeviceptr, usize) {
-        // Raw work with the pointer must see uploads still landing (`copy`); an empty buffer
-        // has no memory for them to land in.
-        if self.ptr != 0 {
-            crate::driver::context::settle_quietly();
-        }
+        // Raw work with the pointer must see uploads still landing (`copy`).
+        self.span().settle_if_device();
         let this = std::mem::ManuallyDrop::new(self);
         if this.exported.load(std::sync::atomic::Ordering::Relaxed) {
             exports::forget(Exporter::Memory(this.ptr));

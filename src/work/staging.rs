@@ -153,7 +153,7 @@ pub(crate) unsafe fn copy(
         return Ok(false);
     };
     context.bind()?;
-    let chunk = (bytes / 4).clamp(MIN_CHUNK, SLOT).next_multiple_of(1 << 16);
+    let chunk = chunk_for(bytes);
     let job = Job {
         way,
         host: host as usize,
@@ -172,6 +172,11 @@ pub(crate) unsafe fn copy(
         ring.drain();
     }
     moved.map(|()| true)
+}
+
+/// Bytes per chunk of a staged copy of `bytes`: a quarter of it, within [MIN_CHUNK, SLOT].
+fn chunk_for(bytes: usize) -> usize {
+    (bytes / 4).clamp(MIN_CHUNK, SLOT).next_multiple_of(1 << 16)
 }
 
 /// The copying threads, shared by every ring.

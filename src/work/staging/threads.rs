@@ -522,9 +522,7 @@ mod tests {
             (4 << 20, Way::ToDevice, false),
         ] {
             let mut job = upload(bytes, way);
-            job.chunk = (bytes / 4)
-                .clamp(4 << 20, 8 << 20)
-                .next_multiple_of(1 << 16);
+            job.chunk = super::super::chunk_for(bytes);
             assert_eq!(job.ramps(), ramps, "{bytes} bytes");
             let mut next = 0;
             for i in 0..job.chunks() {
