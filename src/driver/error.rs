@@ -232,6 +232,11 @@ pub enum Error {
     /// into other processes.
     #[error("an IPC handle must be opened in another process than the one that exported it")]
     OpenedInExportingProcess,
+    /// A thread copying part of a large pageable copy through the staging ring panicked: a bug
+    /// in this crate. The copy was abandoned, partly done; the ring and its threads are usable
+    /// again (the panic's message went to `tracing`).
+    #[error("a staging thread panicked (a bug in cudyn); the copy was abandoned, partly done")]
+    StagingThreadPanicked,
     /// Text that is not the 128 hex digits of an IPC handle.
     #[error("an IPC handle is 128 hex digits, not this {len}-byte text")]
     InvalidHandleText {

@@ -26,7 +26,7 @@ use self::threads::{CPU_NS, Job, Workers, count_cpu, thread_cpu};
 use crate::driver::call;
 use crate::driver::context::{Attached, Context};
 use crate::driver::device::Device;
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 use crate::driver::stream::Stream;
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUresult, CUstream, CUstream_flags};
 
@@ -391,6 +391,9 @@ impl Ring {
             Way::ToHost => &drained,
         };
         while last.get() < chunks {
+            if run.failed() {
+                return Err(Error::StagingThreadPanicked);
+            }
             let mut moves = || {
                 while step()? {}
                 Ok(())

@@ -7,6 +7,7 @@
 //! in between. A part waits until its chunk is *ready*: its slot free (to the device) or its
 //! data arrived (to the host), which only the caller, polling the ring's events, can tell.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
@@ -183,6 +184,11 @@ struct Shared {
     busy: AtomicUsize,
     /// The copy failed: claimed parts are dropped rather than copied.
     cancelled: AtomicBool,
+    /// A thread panicked inside a part (which also cancels the copy).
+    panicked: AtomicBool,
+    /// Tests: the ticket whose copying panics.
+    #[cfg(test)]
+    panic_at: AtomicUsize,
 }
 
 /// The copying threads, started on first need and kept, and shared by every ring: they own no
@@ -204,6 +210,9 @@ impl Default for Workers {
                 done: Default::default(),
                 busy: AtomicUsize::new(0),
                 cancelled: AtomicBool::new(false),
+                panicked: AtomicBool::new(false),
+                #[cfg(test)]
+                panic_at: AtomicUsize::new(usize::MAX),
             }),
             threads: Vec::new(),
         }
@@ -239,6 +248,7 @@ impl Workers {
         let generation = slot.0 + 1;
         shared.ready.store(0, Ordering::SeqCst);
         shared.cancelled.store(false, Ordering::SeqCst);
+        shared.panicked.store(false, Ordering::SeqCst);
         shared.ticket.store(tag(generation), Ordering::SeqCst);
         *slot = (generation, Some(job));
         shared.generation.store(generation, Ordering::SeqCst);
@@ -263,6 +273,12 @@ impl Running<'_> {
     pub(super) fn make_ready(&self, chunk: usize) {
         self.shared.done[chunk % RING].store(0, Ordering::SeqCst);
         self.shared.ready.store(chunk + 1, Ordering::SeqCst);
+    }
+
+    /// Whether a thread panicked copying a part: the job is cancelled, and the chunk of that
+    /// part is never reported copied.
+    pub(super) fn failed(&self) -> bool {
+        self.shared.panicked.load(Ordering::Acquire)
     }
 
     /// Whether every part of chunk `chunk`, which was made ready, has been copied.
@@ -336,6 +352,27 @@ fn claim(shared: &Shared, job: &Job, generation: u64, below: Option<usize>) -> O
 /// 10 GB/s.
 const PIECE: usize = 256 << 10;
 
+/// A claimed part: dropped, it reports the part done and its thread no longer busy, or, if the
+/// thread is panicking (a bug), the job failed and cancelled. Either way the job's caller, and
+/// `Running::drop`, never wait for the part forever.
+struct Claimed<'a> {
+    shared: &'a Shared,
+    chunk: usize,
+}
+
+impl Drop for Claimed<'_> {
+    fn drop(&mut self) {
+        let shared = self.shared;
+        if std::thread::panicking() {
+            shared.cancelled.store(true, Ordering::SeqCst);
+            shared.panicked.store(true, Ordering::SeqCst);
+        } else {
+            shared.done[self.chunk % RING].fetch_add(1, Ordering::AcqRel);
+        }
+        shared.busy.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 /// Waits until the ticket's chunk is ready, copies the part (in pieces, calling `between`
 /// after each, if given; its error ends the copy), and reports it done.
 fn copy_ticket(
@@ -345,6 +382,11 @@ fn copy_ticket(
     mut between: Option<&mut dyn FnMut() -> Result<()>>,
 ) -> Result<()> {
     let (chunk, host, slot, len) = job.part(ticket);
+    let _claimed = Claimed { shared, chunk };
+    #[cfg(test)]
+    if ticket == shared.panic_at.load(Ordering::Relaxed) {
+        panic!("ticket {ticket} panics, as the test asked");
+    }
     let ready =
         || shared.ready.load(Ordering::Acquire) > chunk || shared.cancelled.load(Ordering::Acquire);
     // Past the spin the GPU is slow to free a slot (other work on its copy engine): yield.
@@ -375,8 +417,6 @@ fn copy_ticket(
             result = between();
         }
     }
-    shared.done[chunk % RING].fetch_add(1, Ordering::AcqRel);
-    shared.busy.fetch_sub(1, Ordering::SeqCst);
     result
 }
 
@@ -400,8 +440,16 @@ fn work(shared: &Shared, index: usize) {
             continue;
         }
         while let Some(ticket) = claim(shared, &job, seen, None) {
-            // Without `between` there is no error to report.
-            let _ = copy_ticket(shared, &job, ticket, None);
+            // Without `between` there is no error to report. A panic (a bug) has failed the
+            // job (`Claimed`); the thread lives on for the next one.
+            let copied = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                copy_ticket(shared, &job, ticket, None)
+            }));
+            if let Err(panic) = copied {
+                let message = (panic.downcast_ref::<&str>().copied())
+                    .or_else(|| panic.downcast_ref::<String>().map(String::as_str));
+                tracing::error!(message, "a staging thread panicked; its copy is abandoned");
+            }
         }
         counted = count_cpu(counted);
     }
@@ -509,6 +557,77 @@ mod tests {
         assert!(small.streamed(small.host + 1));
         let download = upload(bytes, Way::ToHost);
         assert!(!download.streamed(download.host + bytes));
+    }
+
+    /// Runs an upload of `host` into `slots` (chunks of 64 KiB, 4 parts each, all ready at
+    /// once) on `workers`: the caller alone, or 7 threads while it only watches. Whether it
+    /// completed (false: it failed).
+    fn run_upload(
+        workers: &mut Workers,
+        alone: bool,
+        host: &[u8],
+        slots: &mut [Vec<u8>; RING],
+    ) -> bool {
+        let threads = if alone { 1 } else { 8 };
+        let job = Job {
+            way: Way::ToDevice,
+            host: host.as_ptr() as usize,
+            bytes: host.len(),
+            slots: slots.each_mut().map(|s| s.as_mut_ptr() as usize),
+            chunk: 64 << 10,
+            parts: 4,
+            threads,
+        };
+        assert!(job.chunks() <= RING && !job.ramps());
+        // SAFETY: `host` and the slots (64 KiB each) outlive `run`; all chunks are ready at
+        // once because no copy engine shares the slots.
+        let run = unsafe { workers.begin(job) };
+        (0..job.chunks()).for_each(|c| run.make_ready(c));
+        loop {
+            if run.failed() {
+                return false;
+            }
+            if (0..job.chunks()).all(|c| run.copied(c)) {
+                return true;
+            }
+            if !alone || !run.help(&mut || Ok(())).unwrap() {
+                std::hint::spin_loop();
+            }
+        }
+    }
+
+    fn filled(slots: &[Vec<u8>; RING], bytes: usize) -> Vec<u8> {
+        slots.concat()[..bytes].to_vec()
+    }
+
+    #[test]
+    fn a_panic_while_copying_fails_the_copy_instead_of_hanging_it() {
+        let host: Vec<u8> = (0..(4 << 16) - 5).map(|i| (i * 7 % 251) as u8).collect();
+        let mut slots: [Vec<u8>; RING] = Default::default();
+        slots.iter_mut().for_each(|s| *s = vec![0; 64 << 10]);
+        let mut workers = Workers::default();
+
+        // The caller alone panics in its fifth part: the panic reaches it, and dropping the job
+        // (while unwinding) does not wait for that part.
+        workers.shared.panic_at.store(5, Ordering::Relaxed);
+        let unwound = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            run_upload(&mut workers, true, &host, &mut slots)
+        }));
+        assert!(unwound.is_err());
+        assert!(workers.threads.is_empty());
+        assert_eq!(workers.shared.busy.load(Ordering::SeqCst), 0);
+
+        // A thread panics while the caller only watches: the copy fails, and returns.
+        workers.shared.panic_at.store(9, Ordering::Relaxed);
+        assert!(!run_upload(&mut workers, false, &host, &mut slots));
+        assert_eq!(workers.threads.len(), 7);
+
+        // The same threads copy the next job whole, byte for byte.
+        workers.shared.panic_at.store(usize::MAX, Ordering::Relaxed);
+        slots.iter_mut().for_each(|s| s.fill(0));
+        assert!(run_upload(&mut workers, false, &host, &mut slots));
+        assert_eq!(filled(&slots, host.len()), host);
+        assert!(workers.threads.iter().all(|t| !t.is_finished()));
     }
 
     #[test]
