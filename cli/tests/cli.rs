@@ -166,7 +166,7 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
         &[
             "bench",
             "--sizes",
-            "4K,64K",
+            "4K,64K,4M",
             "--iters",
             "2",
             "--json",
@@ -194,6 +194,14 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
     ] {
         assert!(stdout.contains(metric), "no {metric} row in\n{stdout}");
     }
+    // Staged pageable copies (from 4 MiB) say what their threads' memcpy alone reaches.
+    let staged = stdout
+        .lines()
+        .filter(|l| l.starts_with("H2D pageable ") && l.contains(" 4M "));
+    assert!(
+        staged.clone().count() == 1 && staged.clone().all(|l| l.contains("memcpy alone")),
+        "{stdout}"
+    );
     // Standard error is a pipe here, not a terminal: no bar is drawn into it.
     assert!(
         !text(&out.stderr).contains("\r["),

@@ -1,6 +1,8 @@
 //! Rows of transfer bandwidth: every kind of host memory to and from the device, and D2D.
 
 use std::ffi::c_void;
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use cudyn::sys::{CUmemLocationType, CUresult, CUstream};
 use cudyn::{
@@ -9,6 +11,78 @@ use cudyn::{
 };
 
 use super::{Progress, Row, Unit, measure, nothing, raw};
+use crate::stats::Stats;
+
+/// Copies too small for cudyn's staging threads (it stages from 4 MiB) get no memcpy figure.
+const STAGED_FROM: usize = 4 << 20;
+/// The pinned memory the memcpy figure copies into (or from), like the staging ring's 4 x 8
+/// MiB: small enough to stay in the CPU's last-level cache, as the ring does.
+const WINDOW: usize = 32 << 20;
+
+/// The rate at which `threads` threads copy `host` into (`up`) or out of the first
+/// [`WINDOW`] bytes of `pinned` alone, no DMA running: each copies its share of `host`
+/// through its own slice of the window, again and again. The ceiling of a staged pageable copy
+/// on this host and thread count is the lower of this and the pinned DMA's rate. The threads
+/// are started once and spin between samples, as the staging threads do within a copy, so
+/// that a sample times copying, not waking threads.
+fn memcpy_rate(host: &mut [u8], pinned: &mut [u8], up: bool, threads: usize, iters: usize) -> f64 {
+    let window = pinned.len().min(WINDOW);
+    let (share, slice) = (host.len().div_ceil(threads), window / threads);
+    let copy = move |host: &mut [u8], window: &mut [u8]| {
+        for piece in host.chunks_mut(window.len()) {
+            let near = &mut window[..piece.len()];
+            if up {
+                near.copy_from_slice(piece);
+            } else {
+                piece.copy_from_slice(near);
+            }
+        }
+    };
+    let bytes = host.len() as f64;
+    let mut shares = host
+        .chunks_mut(share)
+        .zip(pinned[..window].chunks_mut(slice));
+    let Some((own, own_window)) = shares.next() else {
+        return f64::NAN;
+    };
+    // Samples started (the last one `u32::MAX`: stop), and shares copied in all of them.
+    let (started, copied) = (AtomicU32::new(0), AtomicUsize::new(0));
+    let helpers = shares.len();
+    std::thread::scope(|scope| {
+        for (host, window) in shares {
+            let (started, copied) = (&started, &copied);
+            scope.spawn(move || {
+                let mut seen = 0;
+                loop {
+                    let now = started.load(Ordering::Acquire);
+                    if now == seen {
+                        std::hint::spin_loop();
+                        continue;
+                    } else if now == u32::MAX {
+                        return;
+                    }
+                    seen = now;
+                    copy(host, window);
+                    copied.fetch_add(1, Ordering::Release);
+                }
+            });
+        }
+        let samples = iters + (iters / 5).max(2);
+        let times: Vec<Duration> = (1..=samples)
+            .map(|sample| {
+                let start = Instant::now();
+                started.store(sample as u32, Ordering::Release);
+                copy(own, own_window);
+                while copied.load(Ordering::Acquire) < sample * helpers {
+                    std::hint::spin_loop();
+                }
+                start.elapsed()
+            })
+            .collect();
+        started.store(u32::MAX, Ordering::Release);
+        bytes / Stats::of(&times[samples - iters..]).median / 1e9
+    })
+}
 
 pub(super) fn rows(
     device: &Device,
@@ -32,6 +106,16 @@ pub(super) fn rows(
         progress.add(rows, Row::new(metric, Some(size), unit, condition, stats));
     };
     let bw = Unit::Bandwidth(bytes);
+
+    // What the staging threads could fill at most on this host, for the pageable rows.
+    let threads = cudyn::staging_threads();
+    let memcpy = if n >= STAGED_FROM && threads > 1 {
+        let (host, window) = (&mut pageable[..], pinned.as_mut_slice());
+        let to = memcpy_rate(host, window, true, threads, iters);
+        Some([to, memcpy_rate(host, window, false, threads, iters)])
+    } else {
+        None
+    };
 
     // The same two copies from each kind of host memory, through cudyn and the raw calls.
     let registration = "registration made once, outside the timing";
@@ -58,14 +142,21 @@ pub(super) fn rows(
     let mut idle = || raw!(cuCtxSynchronize());
     // cudyn's copies per measure: the warm-up's and the samples'.
     let copies = (iters + (iters / 5).max(2)) as f64 * f64::from(batch);
-    // The staging threads' CPU time per GB moved over `spent`, for pageable rows.
-    let staging = |condition: &str, spent: std::time::Duration| {
+    // The staging threads' CPU time per GB moved over `spent`, and their memcpy alone, for
+    // pageable rows.
+    let staging = |condition: &str, spent: std::time::Duration, up: bool| {
         if condition.is_empty() && spent > std::time::Duration::ZERO {
             let per_gb = spent.as_secs_f64() / (copies * bytes / 1e9);
-            format!(
-                "staging: {} threads, {per_gb:.3} CPU-s per GB",
-                cudyn::staging_threads()
-            )
+            let alone = match memcpy {
+                Some([to, from]) => {
+                    format!(
+                        "; their memcpy alone {:.1} GB/s",
+                        if up { to } else { from }
+                    )
+                }
+                None => String::new(),
+            };
+            format!("staging: {threads} threads, {per_gb:.3} CPU-s per GB{alone}")
         } else {
             condition.to_string()
         }
@@ -89,7 +180,7 @@ pub(super) fn rows(
         } else {
             Default::default()
         };
-        push(rows, up, bw, staging(condition, spent), m);
+        push(rows, up, bw, staging(condition, spent, true), m);
         let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
@@ -103,7 +194,7 @@ pub(super) fn rows(
         } else {
             Default::default()
         };
-        push(rows, down, bw, staging(condition, spent), m);
+        push(rows, down, bw, staging(condition, spent, false), m);
     }
 
     let to_host = cudyn::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0);
