@@ -18,19 +18,24 @@ const STAGED_FROM: usize = 4 << 20;
 /// The pinned memory the memcpy figure copies into (or from), like the staging ring's 4 x 8
 /// MiB: small enough to stay in the CPU's last-level cache, as the ring does.
 const WINDOW: usize = 32 << 20;
+/// Bytes per `memcpy` call, as a staging thread's part: the C library picks its method by size
+/// (from a few MiB on some hosts, streaming stores, which fill the ring more slowly).
+const PIECE: usize = 1 << 20;
 
 /// The rate at which `threads` threads copy `host` into (`up`) or out of the first
 /// [`WINDOW`] bytes of `pinned` alone, no DMA running: each copies its share of `host`
-/// through its own slice of the window, again and again. The ceiling of a staged pageable copy
+/// through its own slice of the window, again and again, a [`PIECE`] at a time. The ceiling of a staged pageable copy
 /// on this host and thread count is the lower of this and the pinned DMA's rate. The threads
-/// are started once and spin between samples, as the staging threads do within a copy, so
+/// are started once and poll (yielding) between samples, as the staging threads do within a copy, so
 /// that a sample times copying, not waking threads.
 fn memcpy_rate(host: &mut [u8], pinned: &mut [u8], up: bool, threads: usize, iters: usize) -> f64 {
     let window = pinned.len().min(WINDOW);
     let (share, slice) = (host.len().div_ceil(threads), window / threads);
     let copy = move |host: &mut [u8], window: &mut [u8]| {
-        for piece in host.chunks_mut(window.len()) {
-            let near = &mut window[..piece.len()];
+        let each = PIECE.min(window.len());
+        for (i, piece) in host.chunks_mut(each).enumerate() {
+            let at = i % (window.len() / each) * each;
+            let near = &mut window[at..at + piece.len()];
             if up {
                 near.copy_from_slice(piece);
             } else {
@@ -56,7 +61,7 @@ fn memcpy_rate(host: &mut [u8], pinned: &mut [u8], up: bool, threads: usize, ite
                 loop {
                     let now = started.load(Ordering::Acquire);
                     if now == seen {
-                        std::hint::spin_loop();
+                        std::thread::yield_now();
                         continue;
                     } else if now == u32::MAX {
                         return;
@@ -74,7 +79,7 @@ fn memcpy_rate(host: &mut [u8], pinned: &mut [u8], up: bool, threads: usize, ite
                 started.store(sample as u32, Ordering::Release);
                 copy(own, own_window);
                 while copied.load(Ordering::Acquire) < sample * helpers {
-                    std::hint::spin_loop();
+                    std::thread::yield_now();
                 }
                 start.elapsed()
             })
