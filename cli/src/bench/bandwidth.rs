@@ -13,40 +13,34 @@ use cudyn::{
 use super::{Progress, Row, Unit, measure, nothing, raw};
 use crate::stats::Stats;
 
-/// Copies too small for cudyn's staging threads (it stages from 4 MiB) get no memcpy figure.
+/// Uploads too small for cudyn's staging threads (it stages from 4 MiB) get no memcpy figure.
 const STAGED_FROM: usize = 4 << 20;
-/// The pinned memory the memcpy figure copies into (or from), like the staging ring's 4 x 8
-/// MiB: small enough to stay in the CPU's last-level cache, as the ring does.
+/// The pinned memory the memcpy figure copies into, like the staging ring's 4 x 8 MiB: small
+/// enough to stay in the CPU's last-level cache, as the ring does.
 const WINDOW: usize = 32 << 20;
 /// Bytes per `memcpy` call, as a staging thread's part: the C library picks its method by size
 /// (from a few MiB on some hosts, streaming stores, which fill the ring more slowly).
 const PIECE: usize = 1 << 20;
 
-/// The rate at which `threads` threads copy `host` into (`up`) or out of the first
-/// [`WINDOW`] bytes of `pinned` alone, no DMA running: each copies its share of `host`
-/// through its own slice of the window, again and again, a [`PIECE`] at a time. The ceiling of a staged pageable copy
-/// on this host and thread count is the lower of this and the pinned DMA's rate. The threads
-/// are started once and poll (yielding) between samples, as the staging threads do within a copy, so
-/// that a sample times copying, not waking threads.
-fn memcpy_rate(host: &mut [u8], pinned: &mut [u8], up: bool, threads: usize, iters: usize) -> f64 {
+/// The rate at which `threads` threads copy `host` into the first [`WINDOW`] bytes of `pinned`
+/// alone, no DMA running: each copies its share of `host` through its own slice of the window,
+/// a [`PIECE`] at a time, as the staging threads fill the ring for an upload. A staged upload
+/// cannot beat the lower of this and the pinned DMA's rate. (Downloads get no such figure:
+/// their threads write the caller's memory with streaming stores, which `memcpy` does not.)
+/// The threads are started once and poll, yielding, between samples, so that a sample times
+/// copying, not waking threads.
+fn memcpy_rate(host: &[u8], pinned: &mut [u8], threads: usize, iters: usize) -> f64 {
     let window = pinned.len().min(WINDOW);
     let (share, slice) = (host.len().div_ceil(threads), window / threads);
-    let copy = move |host: &mut [u8], window: &mut [u8]| {
+    let copy = move |host: &[u8], window: &mut [u8]| {
         let each = PIECE.min(window.len());
-        for (i, piece) in host.chunks_mut(each).enumerate() {
+        for (i, piece) in host.chunks(each).enumerate() {
             let at = i % (window.len() / each) * each;
-            let near = &mut window[at..at + piece.len()];
-            if up {
-                near.copy_from_slice(piece);
-            } else {
-                piece.copy_from_slice(near);
-            }
+            window[at..at + piece.len()].copy_from_slice(piece);
         }
     };
     let bytes = host.len() as f64;
-    let mut shares = host
-        .chunks_mut(share)
-        .zip(pinned[..window].chunks_mut(slice));
+    let mut shares = host.chunks(share).zip(pinned[..window].chunks_mut(slice));
     let Some((own, own_window)) = shares.next() else {
         return f64::NAN;
     };
@@ -112,15 +106,10 @@ pub(super) fn rows(
     };
     let bw = Unit::Bandwidth(bytes);
 
-    // What the staging threads could fill at most on this host, for the pageable rows.
+    // What the staging threads could fill at most on this host, for the pageable upload row.
     let threads = cudyn::staging_threads();
-    let memcpy = if n >= STAGED_FROM && threads > 1 {
-        let (host, window) = (&mut pageable[..], pinned.as_mut_slice());
-        let to = memcpy_rate(host, window, true, threads, iters);
-        Some([to, memcpy_rate(host, window, false, threads, iters)])
-    } else {
-        None
-    };
+    let memcpy = (n >= STAGED_FROM && threads > 1)
+        .then(|| memcpy_rate(&pageable, pinned.as_mut_slice(), threads, iters));
 
     // The same two copies from each kind of host memory, through cudyn and the raw calls.
     let registration = "registration made once, outside the timing";
@@ -147,18 +136,13 @@ pub(super) fn rows(
     let mut idle = || raw!(cuCtxSynchronize());
     // cudyn's copies per measure: the warm-up's and the samples'.
     let copies = (iters + (iters / 5).max(2)) as f64 * f64::from(batch);
-    // The staging threads' CPU time per GB moved over `spent`, and their memcpy alone, for
-    // pageable rows.
+    // The staging threads' CPU time per GB moved over `spent` for pageable rows, and for
+    // uploads their memcpy alone.
     let staging = |condition: &str, spent: std::time::Duration, up: bool| {
         if condition.is_empty() && spent > std::time::Duration::ZERO {
             let per_gb = spent.as_secs_f64() / (copies * bytes / 1e9);
-            let alone = match memcpy {
-                Some([to, from]) => {
-                    format!(
-                        "; their memcpy alone {:.1} GB/s",
-                        if up { to } else { from }
-                    )
-                }
+            let alone = match memcpy.filter(|_| up) {
+                Some(rate) => format!("; their memcpy alone {rate:.1} GB/s"),
                 None => String::new(),
             };
             format!("staging: {threads} threads, {per_gb:.3} CPU-s per GB{alone}")
