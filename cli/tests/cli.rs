@@ -199,7 +199,7 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
         .lines()
         .filter(|l| l.starts_with("H2D pageable ") && l.contains(" 4M "));
     assert!(
-        staged.clone().count() == 1 && staged.clone().all(|l| l.contains("memcpy alone")),
+        staged.clone().count() == 1 && staged.clone().all(|l| l.contains("memcpy alone") && l.contains(" after")),
         "{stdout}"
     );
     // Standard error is a pipe here, not a terminal: no bar is drawn into it.

@@ -106,10 +106,15 @@ pub(super) fn rows(
     };
     let bw = Unit::Bandwidth(bytes);
 
-    // What the staging threads could fill at most on this host, for the pageable upload row.
+    // What the staging threads could fill at most on this host, for the pageable upload row:
+    // measured just before and just after it, as these shared hosts' memory speed drifts.
     let threads = cudyn::staging_threads();
-    let memcpy = (n >= STAGED_FROM && threads > 1)
-        .then(|| memcpy_rate(&pageable, pinned.as_mut_slice(), threads, iters));
+    let fills = n >= STAGED_FROM && threads > 1;
+    let mut window = PinnedBuffer::<u8>::zeroed(device, n.min(WINDOW), PinnedFlags::DEFAULT)?;
+    let mut memcpy = |host: &ViewMut<'_, u8>| match host.as_slice() {
+        Some(host) if fills => Some(memcpy_rate(host, window.as_mut_slice(), threads, iters)),
+        _ => None,
+    };
 
     // The same two copies from each kind of host memory, through cudyn and the raw calls.
     let registration = "registration made once, outside the timing";
@@ -137,13 +142,15 @@ pub(super) fn rows(
     // cudyn's copies per measure: the warm-up's and the samples'.
     let copies = (iters + (iters / 5).max(2)) as f64 * f64::from(batch);
     // The staging threads' CPU time per GB moved over `spent` for pageable rows, and for
-    // uploads their memcpy alone.
-    let staging = |condition: &str, spent: std::time::Duration, up: bool| {
+    // uploads their memcpy alone, before and after.
+    let staging = |condition: &str, spent: std::time::Duration, alone: [Option<f64>; 2]| {
         if condition.is_empty() && spent > std::time::Duration::ZERO {
             let per_gb = spent.as_secs_f64() / (copies * bytes / 1e9);
-            let alone = match memcpy.filter(|_| up) {
-                Some(rate) => format!("; their memcpy alone {rate:.1} GB/s"),
-                None => String::new(),
+            let alone = match alone {
+                [Some(before), Some(after)] => {
+                    format!("; their memcpy alone {before:.1} GB/s before, {after:.1} after")
+                }
+                _ => String::new(),
             };
             format!("staging: {threads} threads, {per_gb:.3} CPU-s per GB{alone}")
         } else {
@@ -156,6 +163,7 @@ pub(super) fn rows(
             .map_or(std::ptr::null_mut(), |h| h.as_mut_ptr())
             .cast::<c_void>();
         let pageable = host.kind() == cudyn::MemoryKind::Host;
+        let before = if pageable { memcpy(&host) } else { None };
         let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
@@ -169,7 +177,8 @@ pub(super) fn rows(
         } else {
             Default::default()
         };
-        push(rows, up, bw, staging(condition, spent, true), m);
+        let alone = [before, if pageable { memcpy(&host) } else { None }];
+        push(rows, up, bw, staging(condition, spent, alone), m);
         let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
@@ -183,7 +192,7 @@ pub(super) fn rows(
         } else {
             Default::default()
         };
-        push(rows, down, bw, staging(condition, spent, false), m);
+        push(rows, down, bw, staging(condition, spent, [None; 2]), m);
     }
 
     let to_host = cudyn::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0);
