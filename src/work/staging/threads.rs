@@ -448,7 +448,7 @@ fn work(shared: &Shared, index: usize) {
             if let Err(panic) = copied {
                 let message = (panic.downcast_ref::<&str>().copied())
                     .or_else(|| panic.downcast_ref::<String>().map(String::as_str));
-                tracing::error!(message, "a staging thread panicked; its copy is abandoned");
+                tracing::error!(panic = message, "a staging thread panicked; its copy is abandoned");
             }
         }
         counted = count_cpu(counted);
