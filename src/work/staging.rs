@@ -14,6 +14,7 @@
 //! register, copy, unregister reached 19 GB/s with 1 to 8 threads).
 //! [`RegisteredHost`](crate::RegisteredHost) is the tool for memory copied again and again.
 
+mod stores;
 mod threads;
 
 use std::any::Any;
