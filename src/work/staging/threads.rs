@@ -84,7 +84,8 @@ pub(super) struct Job {
 /// Chunks at each end of a large copy that ramp up from, and down to, an eighth of a chunk.
 const RAMP: usize = 3;
 
-/// An upload's last bytes, which go into the ring with streaming stores (see `stores::copy_cached`).
+/// An upload's last bytes, which go into the ring with streaming stores (see
+/// `stores::copy_cached`).
 const STREAMED_TAIL: usize = 16 << 20;
 
 impl Job {
@@ -382,12 +383,17 @@ fn copy_ticket(
     ticket: usize,
     mut between: Option<&mut dyn FnMut() -> Result<()>>,
 ) -> Result<()> {
-    let (chunk, host, slot, len) = job.part(ticket);
-    let _claimed = Claimed { shared, chunk };
+    // First, so that even a bug in working out the part (session 6 met one: an underflow in
+    // `Job::bounds`) releases the claim.
+    let _claimed = Claimed {
+        shared,
+        chunk: ticket / job.parts,
+    };
     #[cfg(test)]
     if ticket == shared.panic_at.load(Ordering::Relaxed) {
         panic!("ticket {ticket} panics, as the test asked");
     }
+    let (chunk, host, slot, len) = job.part(ticket);
     let ready =
         || shared.ready.load(Ordering::Acquire) > chunk || shared.cancelled.load(Ordering::Acquire);
     // Past the spin the GPU is slow to free a slot (other work on its copy engine): yield.
