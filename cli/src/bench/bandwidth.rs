@@ -108,11 +108,15 @@ pub(super) fn rows(
 
     // What the staging threads could fill at most on this host, for the pageable upload row:
     // measured just before and just after it, as these shared hosts' memory speed drifts.
+    // Only pageable copies large enough to be staged get it, so only they need the window.
     let threads = cudyn::staging_threads();
-    let fills = n >= STAGED_FROM && threads > 1;
-    let mut window = PinnedBuffer::<u8>::zeroed(device, n.min(WINDOW), PinnedFlags::DEFAULT)?;
-    let mut memcpy = |host: &ViewMut<'_, u8>| match host.as_slice() {
-        Some(host) if fills => Some(memcpy_rate(host, window.as_mut_slice(), threads, iters)),
+    let mut window = (n >= STAGED_FROM && threads > 1)
+        .then(|| PinnedBuffer::<u8>::zeroed(device, n.min(WINDOW), PinnedFlags::DEFAULT))
+        .transpose()?;
+    let mut memcpy = |host: &ViewMut<'_, u8>| match (host.as_slice(), &mut window) {
+        (Some(slice), Some(window)) if host.kind() == cudyn::MemoryKind::Host => {
+            Some(memcpy_rate(slice, window.as_mut_slice(), threads, iters))
+        }
         _ => None,
     };
 
@@ -163,7 +167,7 @@ pub(super) fn rows(
             .map_or(std::ptr::null_mut(), |h| h.as_mut_ptr())
             .cast::<c_void>();
         let pageable = host.kind() == cudyn::MemoryKind::Host;
-        let before = if pageable { memcpy(&host) } else { None };
+        let before = memcpy(&host);
         let cpu = cudyn::staging_cpu_time();
         let m = measure(
             iters,
@@ -177,7 +181,7 @@ pub(super) fn rows(
         } else {
             Default::default()
         };
-        let alone = [before, if pageable { memcpy(&host) } else { None }];
+        let alone = [before, memcpy(&host)];
         push(rows, up, bw, staging(condition, spent, alone), m);
         let cpu = cudyn::staging_cpu_time();
         let m = measure(
