@@ -65,9 +65,10 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
 }
 
 /// Byte for byte, both ways, at sizes around every threshold of the ring: the staging
-/// threshold (4 MiB, in 4 MiB chunks: one chunk up to 16 MiB, then 4), chunks growing with the copy (a quarter of it) up to
-/// the largest (8 MiB, from 32 MiB), an upload's ramps of 1, 2 and 4 MiB chunks at both ends
-/// (from 64 MiB), the ring's wrap (4 slots), odd lengths; with 3 and 8 threads.
+/// threshold (4 MiB; copies up to 16 MiB go in 4 MiB chunks, one to four of them), chunks
+/// growing with the copy (a quarter of it) up to the largest (8 MiB, from 32 MiB), an
+/// upload's ramps of 1, 2 and 4 MiB chunks at both ends (from 64 MiB), the ring's wrap (4
+/// slots), odd lengths; with 3 and 8 threads.
 #[test]
 fn staged_copies_are_exact_around_every_threshold() {
     const M: usize = 1 << 20;

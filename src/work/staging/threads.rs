@@ -546,8 +546,8 @@ mod tests {
         slots.iter_mut().for_each(|s| *s = vec![0; 64 << 10]);
         let mut workers = Workers::default();
 
-        // The caller alone panics in its fifth part: the panic reaches it, and dropping the job
-        // (while unwinding) does not wait for that part.
+        // The caller alone panics in the part of ticket 5: the panic reaches it, and dropping
+        // the job (while unwinding) does not wait for that part.
         workers.shared.panic_at.store(5, Ordering::Relaxed);
         let unwound = std::panic::catch_unwind(AssertUnwindSafe(|| {
             run_upload(&mut workers, true, &host, &mut slots)
