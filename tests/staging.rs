@@ -15,8 +15,10 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let device = device();
-    // 40 MiB: five 8 MiB chunks (a quarter of the copy, between 4 and 8 MiB), so the ring of
-    // four slots wraps around in both directions.
+    cudyn::set_staging_threads(8);
+    // 40 MiB, so that the ring of four slots wraps around in both directions: up in seven
+    // chunks of 6 MiB (a quarter of the copy, between 4 and 6 MiB), down by 8 threads in five
+    // of 8 MiB (many threads outpace the copy engine: whole slots).
     let data: Vec<u32> = (0..10u32 << 20)
         .map(|i| i.wrapping_mul(2654435761))
         .collect();
@@ -35,7 +37,7 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     let mut back = vec![0u32; data.len()];
     on_device.copy_to(&mut back).unwrap();
     assert!(back == data, "staged copies changed the contents");
-    assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), staged_in + 5);
+    assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), staged_in + 7);
     assert_eq!(fake::calls_of("cuMemcpyDtoHAsync_v2"), staged_out + 5);
     let after = fake::calls_of("cuMemcpyHtoD_v2") + fake::calls_of("cuMemcpyDtoH_v2");
     assert_eq!(after, direct, "the driver's path was not taken");
@@ -66,9 +68,10 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
 
 /// Byte for byte, both ways, at sizes around every threshold of the ring: the staging
 /// threshold (4 MiB; copies up to 16 MiB go in 4 MiB chunks, one to four of them), chunks
-/// growing with the copy (a quarter of it) up to the largest (8 MiB, from 32 MiB), an
-/// upload's ramps of 1, 2 and 4 MiB chunks at both ends (from 64 MiB), the ring's wrap (4
-/// slots), odd lengths; with 3 and 8 threads.
+/// growing with the copy (a quarter of it) up to the largest (6 MiB from 24 MiB; for
+/// downloads by more than 4 threads 8 MiB from 32 MiB), an upload's ramps of 1/8, 1/4 and 1/2
+/// chunks at both ends (from eight chunks: 48 MiB), the ring's wrap (4 slots), odd lengths;
+/// with 3 and 8 threads.
 #[test]
 fn staged_copies_are_exact_around_every_threshold() {
     const M: usize = 1 << 20;
@@ -83,10 +86,12 @@ fn staged_copies_are_exact_around_every_threshold() {
         16 * M - 1,
         16 * M,
         16 * M + 1,
+        24 * M - 1,
         24 * M + 5,
         32 * M - 1,
         32 * M + 4097,
-        64 * M - 1,
+        48 * M - 1,
+        48 * M,
         64 * M + 3,
     ];
     let largest = *sizes.iter().max().unwrap();
@@ -104,7 +109,7 @@ fn staged_copies_are_exact_around_every_threshold() {
                 .copy_from(&source[..bytes])
                 .unwrap();
             let chunks = fake::calls_of("cuMemcpyHtoDAsync_v2") - staged;
-            let chunk = (bytes / 4).clamp(4 * M, 8 * M).next_multiple_of(1 << 16);
+            let chunk = (bytes / 4).clamp(4 * M, 6 * M).next_multiple_of(1 << 16);
             let expected = match bytes {
                 _ if bytes < 4 * M => 0,
                 // Uploads ramp: chunks of 1/8, 1/4, 1/2 at each end, full ones between.
@@ -113,15 +118,28 @@ fn staged_copies_are_exact_around_every_threshold() {
             };
             assert_eq!(
                 chunks, expected as u64,
-                "{bytes} bytes, {threads} threads: chunks"
+                "{bytes} bytes, {threads} threads: upload chunks"
             );
             let mut back = vec![0u8; bytes];
+            let staged = fake::calls_of("cuMemcpyDtoHAsync_v2");
             on_device
                 .slice(..bytes)
                 .unwrap()
                 .copy_to(&mut back[..])
                 .unwrap();
             assert!(back == source[..bytes], "{bytes} bytes, {threads} threads");
+            let chunks = fake::calls_of("cuMemcpyDtoHAsync_v2") - staged;
+            let most = if threads > 4 { 8 * M } else { 6 * M };
+            let chunk = (bytes / 4).clamp(4 * M, most).next_multiple_of(1 << 16);
+            let expected = if bytes < 4 * M {
+                0
+            } else {
+                bytes.div_ceil(chunk)
+            };
+            assert_eq!(
+                chunks, expected as u64,
+                "{bytes} bytes, {threads} threads: download chunks"
+            );
             // Nothing past the copy was written.
             let rest = on_device
                 .slice(bytes..(bytes + 4096).min(largest))

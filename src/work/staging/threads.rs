@@ -580,7 +580,7 @@ mod tests {
             (4 << 20, Way::ToDevice, false),
         ] {
             let mut job = upload(bytes, way);
-            job.chunk = super::super::chunk_for(bytes);
+            job.chunk = super::super::chunk_for(bytes, way, 8);
             assert_eq!(job.ramps(), ramps, "{bytes} bytes");
             let mut next = 0;
             for i in 0..job.chunks() {
