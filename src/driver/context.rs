@@ -234,11 +234,18 @@ static UNSETTLED: AtomicU64 = AtomicU64::new(0);
 /// same context's legacy stream runs after it anyway; everything else cudyn does (work on its
 /// streams, frees, exports, raw pointers handed out) settles first, through [`Context::bind`] or
 /// [`settle_quietly`]. With nothing in flight this is one atomic load.
+#[inline]
 pub(crate) fn settle(except: Option<&Context>) -> Result<()> {
     let others = !except.map_or(0, Context::bit);
     if UNSETTLED.load(Ordering::SeqCst) & others == 0 {
         return Ok(());
     }
+    settle_contexts(except)
+}
+
+/// The rest of [`settle`], out of line: most calls find nothing to wait for.
+#[cold]
+fn settle_contexts(except: Option<&Context>) -> Result<()> {
     // Taken out of the lock first: the last handle of a context may go at the end of this
     // function, and its release binds (and so settles) again.
     let contexts: Vec<Arc<Context>> = PRIMARY
@@ -257,10 +264,16 @@ pub(crate) fn settle(except: Option<&Context>) -> Result<()> {
 
 /// [`settle`] everything, for a caller that cannot return an error (a raw pointer handed out,
 /// memory given back): a failure is logged; the driver reports it again on the next call.
+#[inline]
 pub(crate) fn settle_quietly() {
     if let Err(error) = settle(None) {
-        tracing::warn!(%error, "waiting for uploads still landing failed");
+        warn_unsettled(error);
     }
+}
+
+#[cold]
+fn warn_unsettled(error: crate::driver::error::Error) {
+    tracing::warn!(%error, "waiting for uploads still landing failed");
 }
 
 /// Formerly told cudyn that code outside it had changed this thread's current CUDA context.

@@ -205,11 +205,18 @@ impl MemPool {
 
 /// Before the first stream-ordered allocation through a device handle: gives the current pool
 /// cudyn's default release threshold if it has none (see [`MemPool`]).
+#[inline]
 pub(crate) fn prepare_pool(device: &Device) -> Result<()> {
-    if device.pool_ready().get().is_none() {
-        MemPool::current_for(device)?.apply_default_threshold()?;
-        let _ = device.pool_ready().set(());
+    match device.pool_ready().get() {
+        Some(()) => Ok(()),
+        None => prepare_pool_once(device),
     }
+}
+
+#[cold]
+fn prepare_pool_once(device: &Device) -> Result<()> {
+    MemPool::current_for(device)?.apply_default_threshold()?;
+    let _ = device.pool_ready().set(());
     Ok(())
 }
 
