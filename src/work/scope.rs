@@ -83,8 +83,8 @@ impl Stream {
         F: for<'scope> FnOnce(&'scope Scope<'scope, 'env>) -> Result<R>,
     {
         /// Waits for the streams if `f` unwinds, before its borrows are released.
-        struct Guard<'a>(&'a Shared);
-        impl Drop for Guard<'_> {
+        struct Guard<'a, 'env>(&'a Shared<'env>);
+        impl Drop for Guard<'_, '_> {
             fn drop(&mut self) {
                 if let Err(error) = self.0.finish() {
                     tracing::warn!(%error, "synchronising a scope's streams while unwinding failed");
@@ -92,7 +92,8 @@ impl Stream {
             }
         }
         let shared = Shared {
-            lanes: RefCell::new(vec![self.share()]),
+            stream: self,
+            lanes: RefCell::default(),
             holds: Holds::default(),
         };
         let scope = Scope {
@@ -119,17 +120,20 @@ impl Stream {
 }
 
 /// What every stream of one scope shares: the streams to wait for at its end, and the memory it
-/// holds.
-struct Shared {
-    /// The scope's own stream first, then those added by [`Scope::on`].
-    lanes: RefCell<Vec<Stream>>,
+/// holds. Borrowed streams, and no allocation unless the scope uses other streams: a scope
+/// around one small copy costs little more than the copy.
+struct Shared<'env> {
+    /// The scope's own stream.
+    stream: &'env Stream,
+    /// Those added by [`Scope::on`], each once.
+    lanes: RefCell<Vec<&'env Stream>>,
     holds: Holds,
 }
 
-impl Shared {
+impl Shared<'_> {
     /// Waits for every stream of the scope; the first error, once all are waited for.
     fn finish(&self) -> Result<()> {
-        let mut outcome = Ok(());
+        let mut outcome = finish(self.stream);
         for lane in self.lanes.borrow().iter() {
             let finished = finish(lane);
             if outcome.is_ok() {
@@ -188,7 +192,7 @@ fn finish(stream: &Stream) -> Result<()> {
 pub struct Scope<'scope, 'env: 'scope> {
     /// The stream this handle queues on.
     stream: &'env Stream,
-    shared: &'scope Shared,
+    shared: &'scope Shared<'env>,
     // Invariant in both lifetimes, as std::thread::Scope is, so neither can be shortened.
     _scope: PhantomData<&'scope mut &'scope ()>,
     _env: PhantomData<(&'env mut &'env (), *const ())>,
@@ -280,8 +284,8 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// ```
     pub fn on(&self, stream: &'env Stream) -> Scope<'scope, 'env> {
         let mut lanes = self.shared.lanes.borrow_mut();
-        if !lanes.iter().any(|s| s.is(stream)) {
-            lanes.push(stream.share());
+        if !stream.is(self.shared.stream) && !lanes.iter().any(|s| s.is(stream)) {
+            lanes.push(stream);
         }
         Scope {
             stream,
