@@ -14,12 +14,15 @@ pub(crate) fn bytes_for<T>(len: usize) -> Result<usize> {
             "buffers of zero-sized types are not supported"
         )
     };
-    len.checked_mul(size_of::<T>())
-        .filter(|&bytes| bytes <= isize::MAX as usize)
-        .ok_or(Error::SizeOverflow {
+    // A match, not `ok_or`: that builds the error on every call and drops it (an out-of-line
+    // call on every allocation).
+    match len.checked_mul(size_of::<T>()) {
+        Some(bytes) if bytes <= isize::MAX as usize => Ok(bytes),
+        _ => Err(Error::SizeOverflow {
             count: len,
             size: size_of::<T>(),
-        })
+        }),
+    }
 }
 
 /// The methods every owned buffer offers through its views. The type must have a `len` field,
