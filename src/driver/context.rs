@@ -4,7 +4,7 @@ use std::any::Any;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 
-use super::error::Result;
+use super::error::{Error, Result};
 use super::load::call;
 use crate::sys::{CUcontext, CUdevice, CUresult};
 
@@ -272,7 +272,7 @@ pub(crate) fn settle_quietly() {
 }
 
 #[cold]
-fn warn_unsettled(error: crate::driver::error::Error) {
+fn warn_unsettled(error: Error) {
     tracing::warn!(%error, "waiting for uploads still landing failed");
 }
 
