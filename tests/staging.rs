@@ -18,7 +18,7 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     cudyn::set_staging_threads(8);
     // 40 MiB, so that the ring of four slots wraps around in both directions: up in seven
     // chunks of 6 MiB (a quarter of the copy, between 4 and 6 MiB), down by 8 threads in five
-    // of 8 MiB (many threads outpace the copy engine: whole slots).
+    // of 8 MiB (more than 6 threads outpace the copy engine: whole slots).
     let data: Vec<u32> = (0..10u32 << 20)
         .map(|i| i.wrapping_mul(2654435761))
         .collect();
@@ -69,9 +69,9 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
 /// Byte for byte, both ways, at sizes around every threshold of the ring: the staging
 /// threshold (4 MiB; copies up to 16 MiB go in 4 MiB chunks, one to four of them), chunks
 /// growing with the copy (a quarter of it) up to the largest (6 MiB from 24 MiB; for
-/// downloads by more than 4 threads 8 MiB from 32 MiB), an upload's ramps of 1/8, 1/4 and 1/2
+/// downloads by more than 6 threads 8 MiB from 32 MiB), an upload's ramps of 1/8, 1/4 and 1/2
 /// chunks at both ends (from eight chunks: 48 MiB), the ring's wrap (4 slots), odd lengths;
-/// with 3 and 8 threads.
+/// with 3, 6, 7 and 8 threads.
 #[test]
 fn staged_copies_are_exact_around_every_threshold() {
     const M: usize = 1 << 20;
@@ -99,7 +99,7 @@ fn staged_copies_are_exact_around_every_threshold() {
         .map(|i| (i % 251) as u8 ^ (i >> 20) as u8)
         .collect();
     let mut on_device = DeviceBuffer::<u8>::zeroed(&device, largest).unwrap();
-    for threads in [3, 8] {
+    for threads in [3, 6, 7, 8] {
         cudyn::set_staging_threads(threads);
         for bytes in sizes {
             let staged = fake::calls_of("cuMemcpyHtoDAsync_v2");
@@ -129,7 +129,7 @@ fn staged_copies_are_exact_around_every_threshold() {
                 .unwrap();
             assert!(back == source[..bytes], "{bytes} bytes, {threads} threads");
             let chunks = fake::calls_of("cuMemcpyDtoHAsync_v2") - staged;
-            let most = if threads > 4 { 8 * M } else { 6 * M };
+            let most = if threads > 6 { 8 * M } else { 6 * M };
             let chunk = (bytes / 4).clamp(4 * M, most).next_multiple_of(1 << 16);
             let expected = if bytes < 4 * M {
                 0

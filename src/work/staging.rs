@@ -38,16 +38,19 @@ const SLOT: usize = 8 << 20;
 /// speed is the threads' copying: the ring's four slots then span 24 MiB rather than 32, and
 /// more of a slot's lines are still cached when the threads come back to it. Measured in one
 /// process against 8 MiB chunks (medians of 5 to 15, H100 and H200 hosts): 8-thread uploads
-/// of 32 to 256 MiB 0-9 % faster (1 GiB 0-5 %), in 15 comparisons never slower; 4-thread
-/// downloads of 64 MiB to 1 GiB 2-11 % faster in 13 comparisons of 15 (3-4 % slower in the
-/// other two). Not smaller: 4 MiB chunks were no better (1 GiB uploads 2-6 % worse), 1 or 2
-/// MiB ones 25-60 % slower.
+/// of 32 to 256 MiB 0-9 % faster (1 GiB 0-5 %), never slower in 15 comparisons; downloads of
+/// 64 MiB to 1 GiB by 4 to 6 threads faster in 41 comparisons of 51 (by up to 15 %), 0.3-5 %
+/// slower in the other 10. Not smaller: 4 MiB chunks were no better (1 GiB uploads 2-6 %
+/// worse), 1 or 2 MiB ones 25-60 % slower.
 const WARM_CHUNK: usize = 6 << 20;
-/// Downloads by more threads than this outpace the copy engine, which then sets their speed;
-/// it writes a slot more slowly while the lines it replaces are still cached (64 MiB with 8
-/// threads: 8 MiB chunks 47-50 GB/s, 6 MiB ones 3-8 % slower, 4 MiB ones 34-36 GB/s, while
-/// 4 MiB DMAs alone moved 53.6), so their chunks grow to a whole slot.
-const FEW_THREADS: usize = 4;
+/// Downloads by more threads than this outpace the copy engine on long copies, so that it
+/// sets their speed, and it writes a slot more slowly while the lines it replaces are still
+/// cached (traced at 64 MiB with 4 MiB chunks: each DMA took 115-120 µs, against 78 back to
+/// back alone). So their chunks grow to a whole slot: with 7 or 8 threads, 256 MiB and 1 GiB
+/// downloads were as fast or faster with 8 MiB chunks than with 6 MiB ones in 19 comparisons
+/// of 22 (by up to 10 %; 2-3 % slower in the other three). At 64 MiB 6 MiB chunks were
+/// faster with any number of threads, by up to 16 %, not enough to be worth a size rule.
+const FEW_THREADS: usize = 6;
 /// Slots in the ring: chunks being filled, moving, and slack for the two to drift.
 const RING: usize = 4;
 /// Copies smaller than this stay on the driver's path. Measured on an H200 host (medians of 21
