@@ -329,10 +329,11 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         slots: &[Option<Slot<'scope>>],
         op: impl FnOnce() -> Result<R>,
     ) -> Result<R> {
-        let slots: Vec<Slot<'scope>> = slots.iter().flatten().copied().collect();
-        if slots.is_empty() {
+        // Most operations touch no held memory: nothing to order, nothing to collect.
+        if slots.iter().all(Option::is_none) {
             return op();
         }
+        let slots: Vec<Slot<'scope>> = slots.iter().flatten().copied().collect();
         before_use(&self.shared.holds, self.stream, &slots)?;
         let outcome = op();
         used(self.stream, &slots);
