@@ -102,6 +102,9 @@ fn staged_copies_are_exact_around_every_threshold() {
     for threads in [3, 6, 7, 8] {
         cudyn::set_staging_threads(threads);
         for bytes in sizes {
+            // A quarter of the copy, from 4 MiB up to `most`.
+            let chunk_up_to =
+                |most: usize| (bytes / 4).clamp(4 * M, most).next_multiple_of(1 << 16);
             let staged = fake::calls_of("cuMemcpyHtoDAsync_v2");
             on_device
                 .slice_mut(..bytes)
@@ -109,7 +112,7 @@ fn staged_copies_are_exact_around_every_threshold() {
                 .copy_from(&source[..bytes])
                 .unwrap();
             let chunks = fake::calls_of("cuMemcpyHtoDAsync_v2") - staged;
-            let chunk = (bytes / 4).clamp(4 * M, 6 * M).next_multiple_of(1 << 16);
+            let chunk = chunk_up_to(6 * M);
             let expected = match bytes {
                 _ if bytes < 4 * M => 0,
                 // Uploads ramp: chunks of 1/8, 1/4, 1/2 at each end, full ones between.
@@ -129,8 +132,7 @@ fn staged_copies_are_exact_around_every_threshold() {
                 .unwrap();
             assert!(back == source[..bytes], "{bytes} bytes, {threads} threads");
             let chunks = fake::calls_of("cuMemcpyDtoHAsync_v2") - staged;
-            let most = if threads > 6 { 8 * M } else { 6 * M };
-            let chunk = (bytes / 4).clamp(4 * M, most).next_multiple_of(1 << 16);
+            let chunk = chunk_up_to(if threads > 6 { 8 * M } else { 6 * M });
             let expected = if bytes < 4 * M {
                 0
             } else {
