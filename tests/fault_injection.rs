@@ -489,6 +489,10 @@ fn staged_copies(device: &Device) -> Result<()> {
         let mut back = vec![0; values.len()];
         on_device.copy_to(&mut back)?;
         assert!(back == values);
+        // A pinned buffer as a plain slice: the driver is asked, and copies it straight.
+        let mut pinned = PinnedBuffer::<u32>::zeroed(device, values.len(), PinnedFlags::DEFAULT)?;
+        on_device.copy_to(&mut pinned[..])?;
+        assert!(pinned[..] == values[..]);
         // Queued in a scope, the same copies take the ring too, ordered with the stream.
         let stream = Stream::new(device)?;
         let mut again = vec![0; values.len()];

@@ -151,6 +151,46 @@ mod memory {
         }
     }
 
+    /// Pinned, registered and unified memory handed over as plain slices (past the staging
+    /// threshold, so the driver is asked what they are): every byte arrives, both ways, now and
+    /// in a scope.
+    #[test]
+    #[ignore = "needs a CUDA GPU"]
+    fn slices_of_page_locked_and_unified_memory_round_trip() {
+        let _gpu = crate::shared_gpu();
+        let device = device();
+        let stream = Stream::new(&device).unwrap();
+        let n = 16 << 20;
+        let data = pattern(n, 77);
+        let mut on_device = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
+        let mut pinned = PinnedBuffer::from_slice(&device, &data, PinnedFlags::DEFAULT).unwrap();
+        let mut registered = RegisteredHost::new(&device, vec![0u32; n]).unwrap();
+        let mut unified = UnifiedBuffer::<u32>::zeroed(&device, n, Attach::Global).unwrap();
+        on_device.copy_from(&pinned[..]).unwrap();
+        on_device.copy_to(&mut registered[..]).unwrap();
+        assert!(registered[..] == data[..], "pinned up, registered down");
+        on_device.fill_bytes(0).unwrap();
+        on_device.copy_from(&registered[..]).unwrap();
+        on_device.copy_to(unified.as_mut_slice().unwrap()).unwrap();
+        assert!(
+            unified.as_slice().unwrap() == &data[..],
+            "registered up, unified down"
+        );
+        pinned.fill(0);
+        stream
+            .scope(|s| {
+                let held = s.hold(&mut on_device);
+                s.fill_bytes(held, 0)?;
+                s.copy(unified.as_slice()?, held)?;
+                s.copy(held, &mut pinned[..])
+            })
+            .unwrap();
+        assert!(
+            pinned[..] == data[..],
+            "unified up, pinned down, in a scope"
+        );
+    }
+
     /// An outer scope on stream a writes held memory after a long delay; an inner scope on
     /// stream b reads it at once. Without ordering, b would copy the memory before a's write.
     #[test]

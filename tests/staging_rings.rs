@@ -5,7 +5,9 @@ mod common;
 
 use common::{NoLeaks, device};
 use cudyn::sys::CUresult;
-use cudyn::{Device, DeviceBuffer};
+use cudyn::{
+    Attach, Device, DeviceBuffer, PinnedBuffer, PinnedFlags, RegisteredHost, Stream, UnifiedBuffer,
+};
 use cudyn_fake_driver as fake;
 
 /// The fake's counts are per thread but the rings are per process: the tests take turns.
@@ -98,5 +100,87 @@ fn a_huge_thread_cap_starts_only_the_threads_a_copy_can_use() {
     assert_eq!(staging_threads(), started, "a larger cap started more");
     cudyn::set_staging_threads(8);
     drop((on_device, again));
+    device.free_staging_memory();
+}
+
+/// Memory the driver knows, handed over as a plain slice (a pinned or registered buffer sliced
+/// with `[..]`, unified memory's host side), takes the driver's path, where the copy engine
+/// moves page-locked memory straight; memory only partly registered is staged as pageable.
+#[test]
+fn slices_of_memory_the_driver_knows_skip_the_ring() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let bytes = 8 << 20;
+    let data: Vec<u8> = (0..bytes).map(|i| (i % 251) as u8).collect();
+    let mut on_device = DeviceBuffer::<u8>::uninit(&device, bytes).unwrap();
+    // Calls of (the direct entry point, the asynchronous one the ring and scopes use) around
+    // `copy`, for uploads or downloads.
+    let counted = |up: bool, copy: &mut dyn FnMut()| {
+        let names = match up {
+            true => ["cuMemcpyHtoD_v2", "cuMemcpyHtoDAsync_v2"],
+            false => ["cuMemcpyDtoH_v2", "cuMemcpyDtoHAsync_v2"],
+        };
+        let before = names.map(fake::calls_of);
+        copy();
+        let after = names.map(fake::calls_of);
+        [after[0] - before[0], after[1] - before[1]]
+    };
+
+    let mut pinned = PinnedBuffer::from_slice(&device, &data, PinnedFlags::DEFAULT).unwrap();
+    let up = counted(true, &mut || on_device.copy_from(&pinned[..]).unwrap());
+    assert_eq!(up, [1, 0], "a pinned buffer as a slice, up");
+    assert!(on_device.to_vec().unwrap() == data);
+    pinned.fill(0);
+    let down = counted(false, &mut || on_device.copy_to(&mut pinned[..]).unwrap());
+    assert_eq!(down, [1, 0], "a pinned buffer as a slice, down");
+    assert!(pinned[..] == data[..]);
+
+    // In a scope: one queued copy each way on the scope's stream, no ring.
+    let stream = Stream::new(&device).unwrap();
+    let mut back = PinnedBuffer::<u8>::zeroed(&device, bytes, PinnedFlags::DEFAULT).unwrap();
+    let queued = counted(true, &mut || {
+        stream
+            .scope(|s| {
+                let held = s.hold(&mut on_device);
+                s.copy(&pinned[..], held)?;
+                s.copy(held, &mut back[..])
+            })
+            .unwrap()
+    });
+    assert_eq!(queued, [0, 1], "a pinned slice queued in a scope");
+    assert!(back[..] == data[..]);
+
+    let mut registered = RegisteredHost::new(&device, vec![0u8; bytes]).unwrap();
+    let down = counted(false, &mut || {
+        on_device.copy_to(&mut registered[..]).unwrap()
+    });
+    assert_eq!(down, [1, 0], "a registered buffer as a slice");
+    assert!(registered[..] == data[..]);
+
+    let mut unified = UnifiedBuffer::<u8>::zeroed(&device, bytes, Attach::Global).unwrap();
+    let down = counted(false, &mut || {
+        on_device.copy_to(unified.as_mut_slice().unwrap()).unwrap()
+    });
+    assert_eq!(down, [1, 0], "unified memory as a slice");
+    assert!(unified.as_slice().unwrap() == &data[..]);
+
+    // Only the first half registered (by someone else, raw): the whole is staged.
+    let half = bytes / 2;
+    let mut partly = vec![0u8; bytes];
+    let register = cudyn::driver().unwrap().cuMemHostRegister_v2().unwrap();
+    let unregister = cudyn::driver().unwrap().cuMemHostUnregister().unwrap();
+    // SAFETY: the vector outlives the registration, which is undone below.
+    let registered_half = unsafe { register(partly.as_mut_ptr().cast(), half, 0) };
+    assert_eq!(registered_half, CUresult::CUDA_SUCCESS);
+    let down = counted(false, &mut || on_device.copy_to(&mut partly[..]).unwrap());
+    assert!(down[0] == 0 && down[1] >= 2, "partly registered: {down:?}");
+    assert!(partly == data);
+    // SAFETY: registered above, unregistered once.
+    assert_eq!(
+        unsafe { unregister(partly.as_mut_ptr().cast()) },
+        CUresult::CUDA_SUCCESS
+    );
+    drop((pinned, back, registered, unified, on_device));
     device.free_staging_memory();
 }

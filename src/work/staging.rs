@@ -28,6 +28,7 @@ use crate::driver::call;
 use crate::driver::context::{Attached, Context};
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
+use crate::driver::pointer::Allocation;
 use crate::driver::stream::Stream;
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUresult, CUstream, CUstream_flags};
 
@@ -142,7 +143,7 @@ pub(crate) unsafe fn copy(
         return Ok(false);
     }
     let threads = staging_threads();
-    if threads <= 1 {
+    if threads <= 1 || known_to_driver(host, bytes)? {
         return Ok(false);
     }
     // A ring, and the threads, serve one copy at a time; a copy that finds either busy takes
@@ -190,6 +191,23 @@ pub(crate) unsafe fn copy(
         ring.drain();
     }
     moved.map(|()| true)
+}
+
+/// Whether the driver knows all `bytes` from `host` as its own memory, though the caller has
+/// it as a plain slice: a pinned or registered buffer sliced with `[..]`, another library's
+/// page-locked memory, unified memory. The driver's path then beats the ring: the copy engine
+/// moves page-locked memory straight, with no thread's time (measured on an H100, a 256 MiB
+/// pinned buffer as a slice: 49 GB/s up and 52 down through the ring, costing 40-48 ms of CPU,
+/// 52 and 55 straight; 64 MiB down 47 against 54), and unified memory is copied where its
+/// pages are rather than pulled to the host by the threads. Asking costs 0.1-0.25 µs.
+fn known_to_driver(host: *mut u8, bytes: usize) -> Result<bool> {
+    let addr = host as CUdeviceptr;
+    match Allocation::at(addr) {
+        // Memory only partly the driver's is staged: the threads can read and write it all.
+        Ok(allocation) => Ok(allocation.check_range(addr, bytes).is_ok()),
+        Err(Error::UnknownPointer { .. }) => Ok(false),
+        Err(error) => Err(error),
+    }
 }
 
 /// Bytes per chunk of a staged copy of `bytes` by `threads` threads: a quarter of it, from
