@@ -304,7 +304,9 @@ impl<'scope> Scope<'scope, '_> {
     /// returns once the host side has been read (an upload) or written (a download, which first
     /// waits for the work queued before it). From 4 MiB it goes through the staging ring at
     /// the speed of [`copy`], ordered with the scope's stream; the device side of an upload is
-    /// done when the stream gets there.
+    /// done when the stream gets there. A slice of memory the driver knows (a pinned buffer
+    /// sliced with `[..]`, unified memory) is not pageable: its copy is queued as the buffer's
+    /// own would be, and the scope keeps it borrowed until it is done.
     pub fn copy<T: Pod>(
         &self,
         src: impl Source<'scope, T>,
