@@ -191,6 +191,42 @@ mod memory {
         );
     }
 
+    /// Large pageable copies from three threads at once, two uploads and a download (two run
+    /// on the device's two staging rings, the third waits its turn): every byte arrives.
+    #[test]
+    #[ignore = "needs a CUDA GPU"]
+    fn large_pageable_copies_from_three_threads_at_once_arrive_whole() {
+        let _gpu = crate::shared_gpu();
+        let n = 24 << 20; // u32: 96 MiB each
+        let together = std::sync::Barrier::new(3);
+        std::thread::scope(|s| {
+            for (i, up) in [true, false, true].into_iter().enumerate() {
+                let together = &together;
+                s.spawn(move || {
+                    let device = device();
+                    let data = pattern(n, 1000 + i as u32);
+                    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
+                    let mut host = vec![0u32; n];
+                    for round in 0..3 {
+                        if !up {
+                            on_device.copy_from(&data).unwrap();
+                        }
+                        together.wait();
+                        match up {
+                            true => on_device.copy_from(&data).unwrap(),
+                            false => on_device.copy_to(&mut host).unwrap(),
+                        }
+                        if up {
+                            host = on_device.to_vec().unwrap();
+                        }
+                        assert!(host == data, "thread {i}, round {round}");
+                        host.fill(0);
+                    }
+                });
+            }
+        });
+    }
+
     /// An outer scope on stream a writes held memory after a long delay; an inner scope on
     /// stream b reads it at once. Without ordering, b would copy the memory before a's write.
     #[test]

@@ -72,12 +72,19 @@ fn a_ring_that_cannot_be_made_leaves_copies_to_the_driver() {
     device.free_staging_memory();
 }
 
-/// Threads of this process named as the staging workers are.
+/// Threads of this process named as the first crew of staging workers are (numbered 1 to 7;
+/// the second crew's, started by copies to two devices at once, from 9).
 fn staging_threads() -> usize {
     std::fs::read_dir("/proc/self/task")
         .unwrap()
         .filter_map(|task| std::fs::read_to_string(task.ok()?.path().join("comm")).ok())
-        .filter(|name| name.starts_with("cudyn-staging"))
+        .filter_map(|name| {
+            name.trim()
+                .strip_prefix("cudyn-staging-")?
+                .parse::<usize>()
+                .ok()
+        })
+        .filter(|&index| index < 8)
         .count()
 }
 
@@ -183,4 +190,59 @@ fn slices_of_memory_the_driver_knows_skip_the_ring() {
     );
     drop((pinned, back, registered, unified, on_device));
     device.free_staging_memory();
+}
+
+/// Large copies from several threads at once are all staged: two per device run at once (each
+/// on a ring of its own, with a crew of threads of its own), the rest wait their turn; none
+/// takes the driver's path. Each round starts the copies together: two uploads and a download
+/// on one device, an upload to the other.
+#[test]
+fn copies_from_several_threads_at_once_are_all_staged() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    device(); // loads the fake driver
+    let live = fake::live_allocations_total();
+    let (bytes, rounds) = (5 << 20, 4);
+    let copies = [(0, true), (0, false), (0, true), (1, true)];
+    let together = std::sync::Barrier::new(copies.len());
+    let copy_rounds = |(ordinal, up): (usize, bool), seed: u8| {
+        let device = Device::get(ordinal).unwrap();
+        let data: Vec<u8> = (0..bytes).map(|i| (i % 241) as u8 ^ seed).collect();
+        let mut on_device = DeviceBuffer::<u8>::uninit(&device, bytes).unwrap();
+        let mut host = vec![0u8; bytes];
+        let direct = ["cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2"];
+        let before = direct.map(fake::calls_of);
+        for _ in 0..rounds {
+            if !up {
+                cudyn::copy(&data, &mut on_device).unwrap();
+            }
+            together.wait();
+            match up {
+                true => on_device.copy_from(&data).unwrap(),
+                false => on_device.copy_to(&mut host).unwrap(),
+            }
+            if up {
+                host = on_device.to_vec().unwrap();
+            }
+            assert!(host == data, "device {ordinal}, up: {up}");
+        }
+        let after = direct.map(fake::calls_of);
+        [after[0] - before[0], after[1] - before[1]]
+    };
+    let counts = std::thread::scope(|s| {
+        let threads: Vec<_> = (0..copies.len())
+            .map(|i| s.spawn(move || copy_rounds(copies[i], i as u8)))
+            .collect();
+        threads
+            .into_iter()
+            .map(|t| t.join().unwrap())
+            .collect::<Vec<_>>()
+    });
+    for (copy, direct) in copies.iter().zip(counts) {
+        assert_eq!(direct, [0, 0], "{copy:?}: copies left to the driver");
+    }
+    for ordinal in [0, 1] {
+        Device::get(ordinal).unwrap().free_staging_memory();
+    }
+    assert_eq!(fake::live_allocations_total(), live, "allocations leaked");
 }

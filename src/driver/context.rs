@@ -18,8 +18,9 @@ pub(crate) struct Context {
     ordinal: usize,
     device: CUdevice,
     /// Memory an upper layer keeps per context and must give back before the context goes:
-    /// the staging ring for large pageable copies, made on first need (`work::staging`).
-    attached: Mutex<Option<Box<dyn Attached>>>,
+    /// the staging rings for large pageable copies, made on first need, one for each copy
+    /// running at once (`work::staging`).
+    attached: [Mutex<Option<Box<dyn Attached>>>; 2],
     /// Devices whose memory this context has been given access to (`cuCtxEnablePeerAccess`).
     peers: Mutex<Vec<CUdevice>>,
     /// Uploads queued on this context's legacy stream that may still be landing ([`settle`]),
@@ -71,7 +72,7 @@ impl Context {
             raw,
             ordinal,
             device,
-            attached: Mutex::new(None),
+            attached: Default::default(),
             peers: Mutex::new(Vec::new()),
             uploads: AtomicU64::new(0),
             settled: AtomicU64::new(0),
@@ -216,8 +217,8 @@ impl Context {
         Ok(())
     }
 
-    /// What an upper layer attached to this context (the staging ring), if anything.
-    pub(crate) fn attached(&self) -> &Mutex<Option<Box<dyn Attached>>> {
+    /// The slots an upper layer may keep something in (the staging rings).
+    pub(crate) fn attached(&self) -> &[Mutex<Option<Box<dyn Attached>>>] {
         &self.attached
     }
 }
@@ -287,15 +288,16 @@ pub fn forget_thread_context() {}
 
 impl Drop for Context {
     fn drop(&mut self) {
-        // What is attached (the staging ring) is memory of this context: give it back while the
-        // context lives.
-        let attached = self
-            .attached
-            .get_mut()
-            .unwrap_or_else(|e| e.into_inner())
-            .take();
-        if let Some(attached) = attached {
-            attached.free(self);
+        // What is attached (the staging rings) is memory of this context: give it back while
+        // the context lives.
+        for slot in 0..self.attached.len() {
+            let attached = self.attached[slot]
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner())
+                .take();
+            if let Some(attached) = attached {
+                attached.free(self);
+            }
         }
         let device = self.device;
         // SAFETY: balances the retain in Context::retain; nothing uses the handle afterwards.

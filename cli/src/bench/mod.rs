@@ -323,7 +323,7 @@ fn bench(options: &Options) -> cudyn::Result<()> {
         options.iters
     );
     let stream = Stream::new(&device)?;
-    let mut progress = Progress::new(options.sizes.len() * 22 + 3);
+    let mut progress = Progress::new(options.sizes.len() * 23 + 3);
     let mut rows = Vec::new();
     // Keeps the driver's first chunk mapped, so that direct allocations measure the common case
     // (see the condition on those rows).

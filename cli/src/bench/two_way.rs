@@ -1,6 +1,7 @@
 //! Rows of copies queued on streams: pinned memory one direction alone, then up and down at
-//! once on two streams of one scope, where both copy engines should work; and pageable memory
-//! each way, which a scope stages as a synchronous copy does.
+//! once on two streams of one scope, where both copy engines should work; pageable memory
+//! each way, which a scope stages as a synchronous copy does; and pageable memory up and down
+//! from two threads at once.
 
 use std::ffi::c_void;
 
@@ -80,6 +81,39 @@ pub(super) fn rows(
         progress.add(rows, row);
     }
 
+    // Pageable memory from two threads at once, one copy each way: cudyn stages both, on the
+    // device's two rings; the driver copies each through its own staging.
+    let mut down_host = vec![0u8; n];
+    let down_ptr = down_host.as_mut_ptr().cast::<c_void>() as usize;
+    let host_ptr = host as usize;
+    let two_threads = measure(
+        iters,
+        1,
+        &mut nothing,
+        &mut || {
+            at_once(
+                device,
+                || cudyn::copy(&pageable[..], &mut to),
+                || cudyn::copy(&from, &mut down_host[..]),
+            )
+        },
+        &mut || {
+            at_once(
+                device,
+                || raw!(cuMemcpyHtoD_v2(d_to, host_ptr as *const c_void, n)),
+                || raw!(cuMemcpyDtoH_v2(down_ptr as *mut c_void, d_from, n)),
+            )
+        },
+    )?;
+    let row = Row::new(
+        "H2D+D2H pageable, 2 threads",
+        Some(size),
+        Unit::Bandwidth(2.0 * n as f64),
+        "bytes up + down, one thread each way at once",
+        two_threads,
+    );
+    progress.add(rows, row);
+
     let both = measure(
         iters,
         1,
@@ -106,4 +140,20 @@ pub(super) fn rows(
     );
     progress.add(rows, row);
     Ok(())
+}
+
+/// Runs `up` on a thread of its own (started here, on both sides of a row) while this one runs
+/// `down`; returns once both are done and the device is idle.
+fn at_once(
+    device: &Device,
+    up: impl FnOnce() -> cudyn::Result<()> + Send,
+    down: impl FnOnce() -> cudyn::Result<()>,
+) -> cudyn::Result<()> {
+    std::thread::scope(|s| {
+        let up = s.spawn(|| device.bind().and_then(|()| up()));
+        let down = down();
+        up.join().expect("the uploading thread panicked")?;
+        down
+    })?;
+    raw!(cuCtxSynchronize())
 }

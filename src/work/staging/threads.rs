@@ -14,7 +14,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::stores::{copy_cached, copy_streaming};
-use super::{RING, Way};
+use super::{MOST_THREADS, RING, Way};
 use crate::driver::error::Result;
 
 /// Nanoseconds of CPU time spent staging, in every thread (see `staging_cpu_time`).
@@ -193,15 +193,18 @@ struct Shared {
     panic_at: AtomicUsize,
 }
 
-/// The copying threads, started on first need and kept, and shared by every ring: they own no
-/// GPU resources, so they can outlive any context.
+/// The copying threads of one crew, started on first need and kept, and shared by every ring:
+/// they own no GPU resources, so they can outlive any context.
 pub(super) struct Workers {
     shared: Arc<Shared>,
     threads: Vec<JoinHandle<()>>,
+    /// Which crew: its threads are named after it.
+    crew: usize,
 }
 
-impl Default for Workers {
-    fn default() -> Self {
+impl Workers {
+    /// The threads of crew `crew`, none started yet.
+    pub(super) fn new(crew: usize) -> Self {
         Workers {
             shared: Arc::new(Shared {
                 job: Mutex::new((0, None)),
@@ -217,11 +220,10 @@ impl Default for Workers {
                 panic_at: AtomicUsize::new(usize::MAX),
             }),
             threads: Vec::new(),
+            crew,
         }
     }
-}
 
-impl Workers {
     /// Starts `job` on its threads (starting more if needed; fewer if that fails). The caller
     /// makes chunks ready and helps through the returned [`Running`], which, dropped, stops the
     /// job and waits until no thread touches its memory.
@@ -234,7 +236,11 @@ impl Workers {
         while self.threads.len() + 1 < job.threads {
             let (shared, index) = (self.shared.clone(), self.threads.len() + 1);
             match std::thread::Builder::new()
-                .name(format!("cudyn-staging-{index}"))
+                // Numbered across crews (the second's from 8): names say which thread it is.
+                .name(format!(
+                    "cudyn-staging-{}",
+                    self.crew * MOST_THREADS + index
+                ))
                 .spawn(move || work(&shared, index))
             {
                 Ok(handle) => self.threads.push(handle),
@@ -544,7 +550,7 @@ mod tests {
         let host: Vec<u8> = (0..(4 << 16) - 5).map(|i| (i * 7 % 251) as u8).collect();
         let mut slots: [Vec<u8>; RING] = Default::default();
         slots.iter_mut().for_each(|s| *s = vec![0; 64 << 10]);
-        let mut workers = Workers::default();
+        let mut workers = Workers::new(0);
 
         // The caller alone panics in the part of ticket 5: the panic reaches it, and dropping
         // the job (while unwinding) does not wait for that part.
