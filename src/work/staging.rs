@@ -231,10 +231,11 @@ static CREWS: LazyLock<[Mutex<Workers>; 2]> =
 /// The first of `locks` that is free, or else the first once it is free: copies run at once two
 /// by two, and the rest wait their turn rather than take the driver's path, whose pageable
 /// copies stall the ring's while they run. Measured on an H100, two to four threads copying 64
-/// or 256 MiB at once (up, down or both; alone, 43-49 GB/s up and 49-53 down): with one ring
-/// and the driver's path for the others, all together moved 9-21 GB/s; with two rings, two
-/// crews and the rest waiting, 42-50 up, 35-54 down, 63-80 up and down (the link's two
-/// directions), 41-58 with three or four threads. `None` if the lock waited for was poisoned
+/// or 256 MiB at once (up, down or both): with one ring and the driver's path for the others,
+/// all together moved 8-21 GB/s; with two rings, two crews and the rest waiting, 23-54 both
+/// up or both down, 28-82 up and down (the link's two directions), 23-58 with three or four
+/// threads (the most on quiet hosts, where one copy alone moves 43-53); one crew taking turns
+/// was no faster (21-51). `None` if the lock waited for was poisoned
 /// (a copy panicked while holding it): the copy takes the driver's path.
 fn first_free<T>(locks: &[Mutex<T>]) -> Option<MutexGuard<'_, T>> {
     let free = locks.iter().find_map(|lock| lock.try_lock().ok());
