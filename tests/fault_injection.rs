@@ -591,6 +591,7 @@ const OPERATIONS: [Entry; 23] = [
 const STAGING_FALLBACKS: &[&str] = &[
     "cuStreamCreateWithPriority",
     "cuMemHostAlloc",
+    "cuMemHostGetDevicePointer_v2",
     "cuEventCreate",
     "cuStreamSynchronize",
 ];

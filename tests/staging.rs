@@ -60,10 +60,10 @@ fn large_pageable_copies_are_staged_and_small_ones_are_not() {
     assert_eq!(cudyn::staging_threads(), 4);
     drop((small, unstaged, on_device));
 
-    // The ring's pinned slots, stream and events are given back on request.
+    // The ring's pinned slots and marks, stream and event are given back on request.
     let live = fake::live_allocations();
     device.free_staging_memory();
-    assert_eq!(fake::live_allocations(), live - 4 - 4 - 1 - 1);
+    assert_eq!(fake::live_allocations(), live - 4 - 1 - 1 - 1);
 }
 
 /// Byte for byte, both ways, at sizes around every threshold of the ring: the staging

@@ -32,14 +32,15 @@ fn three_handles_of_one_device_share_one_ring() {
     for buffer in &buffers {
         assert!(buffer.to_vec().unwrap() == data);
     }
-    // One ring of four slots for all three handles, and no new retain of the context.
-    assert_eq!(fake::calls_of("cuMemHostAlloc"), pinned + 4);
+    // One ring (four slots and a block of marks) for all three handles, and no new retain of
+    // the context.
+    assert_eq!(fake::calls_of("cuMemHostAlloc"), pinned + 5);
     assert_eq!(fake::calls_of("cuDevicePrimaryCtxRetain"), retains);
     // Freeing it through any handle frees the one ring.
     let live = fake::live_allocations();
     handles[2].free_staging_memory();
-    // Four slots, their four events, the ordering event and the stream.
-    assert_eq!(fake::live_allocations(), live - 4 - 4 - 1 - 1);
+    // Four slots, the marks, the ordering event and the stream.
+    assert_eq!(fake::live_allocations(), live - 4 - 1 - 1 - 1);
     drop(buffers);
 }
 
@@ -245,4 +246,37 @@ fn copies_from_several_threads_at_once_are_all_staged() {
         Device::get(ordinal).unwrap().free_staging_memory();
     }
     assert_eq!(fake::live_allocations_total(), live, "allocations leaked");
+}
+
+/// A copy whose slot mark cannot be queued fails with that call's error, and leaves the ring
+/// usable: the next copies through it complete, byte for byte (a slot left awaiting a mark
+/// that never comes would hang them).
+#[test]
+fn a_mark_that_cannot_be_queued_fails_the_copy_and_leaves_the_ring_usable() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let data: Vec<u8> = (0..LARGE).map(|i| (i % 239) as u8).collect();
+    let mut on_device = DeviceBuffer::<u8>::uninit(&device, LARGE).unwrap();
+    let failing = CUresult::CUDA_ERROR_LAUNCH_FAILED;
+    fake::fail_function("cuStreamWriteValue32_v2", failing.0 as i32);
+    match on_device.copy_from(&data) {
+        Err(cudyn::Error::Driver(error)) => {
+            assert_eq!(error.call(), "cuStreamWriteValue32_v2");
+            assert_eq!(error.code(), failing);
+        }
+        other => panic!("expected the mark's error, got {other:?}"),
+    }
+    fake::clear_failures();
+    // On another thread, so that a hang fails the test rather than stalling it.
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        on_device.copy_from(&data).unwrap();
+        let arrived = on_device.to_vec().unwrap() == data;
+        drop(on_device);
+        let _ = done.send(arrived);
+    });
+    let timeout = std::time::Duration::from_secs(60);
+    assert_eq!(finished.recv_timeout(timeout), Ok(true), "the next copies");
+    device.free_staging_memory();
 }

@@ -1086,6 +1086,21 @@ EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t size, CU
     return CUDA_SUCCESS;
 }
 
+/* cuStreamWriteValue32_v2: the fake's streams run their work when it is queued, so the value
+ * is written now (atomically: the staging ring's threads poll it). `addr` must be 4-byte
+ * aligned memory the fake knows (device, pinned or registered); flags 0 (a fence first) or
+ * 1 (CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER). */
+EXPORT CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, unsigned value,
+                                        unsigned flags) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    unsigned *to = device_range(addr, sizeof *to);
+    if (!to || addr % sizeof *to || flags > 1) return CUDA_ERROR_INVALID_VALUE;
+    __atomic_store_n(to, value, __ATOMIC_RELEASE);
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t size,
                                      CUstream stream) {
     ENTER();

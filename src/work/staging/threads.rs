@@ -5,7 +5,7 @@
 //! preempted machines) moves on instead of holding the others at a barrier per chunk; the
 //! calling thread queues each chunk's DMA once all its parts are done, and copies parts itself
 //! in between. A part waits until its chunk is *ready*: its slot free (to the device) or its
-//! data arrived (to the host), which only the caller, polling the ring's events, can tell.
+//! data arrived (to the host), which only the caller, polling the ring's marks, can tell.
 
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
