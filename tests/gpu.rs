@@ -106,7 +106,7 @@ fn real_devices_report_their_attributes() {
 
 mod memory {
     use crate::common::kinds::{KINDS, Memory};
-    use crate::common::pattern;
+    use crate::common::{copy_together, pattern};
     use cudyn::{
         Attach, Device, DeviceBuffer, Event, LaunchConfig, Location, Module, PinnedBuffer,
         PinnedFlags, RegisteredHost, Stream, UnifiedBuffer,
@@ -206,21 +206,9 @@ mod memory {
                     let device = device();
                     let data = pattern(n, 1000 + i as u32);
                     let mut on_device = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
-                    let mut host = vec![0u32; n];
                     for round in 0..3 {
-                        if !up {
-                            on_device.copy_from(&data).unwrap();
-                        }
-                        together.wait();
-                        match up {
-                            true => on_device.copy_from(&data).unwrap(),
-                            false => on_device.copy_to(&mut host).unwrap(),
-                        }
-                        if up {
-                            host = on_device.to_vec().unwrap();
-                        }
-                        assert!(host == data, "thread {i}, round {round}");
-                        host.fill(0);
+                        let whole = copy_together(&mut on_device, &data, up, together);
+                        assert!(whole, "thread {i}, round {round}");
                     }
                 });
             }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{NoLeaks, device};
+use common::{NoLeaks, copy_together, device};
 use cudyn::sys::CUresult;
 use cudyn::{
     Attach, Device, DeviceBuffer, PinnedBuffer, PinnedFlags, RegisteredHost, Stream, UnifiedBuffer,
@@ -210,22 +210,11 @@ fn copies_from_several_threads_at_once_are_all_staged() {
         let device = Device::get(ordinal).unwrap();
         let data: Vec<u8> = (0..bytes).map(|i| (i % 241) as u8 ^ seed).collect();
         let mut on_device = DeviceBuffer::<u8>::uninit(&device, bytes).unwrap();
-        let mut host = vec![0u8; bytes];
         let direct = ["cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2"];
         let before = direct.map(fake::calls_of);
         for _ in 0..rounds {
-            if !up {
-                cudyn::copy(&data, &mut on_device).unwrap();
-            }
-            together.wait();
-            match up {
-                true => on_device.copy_from(&data).unwrap(),
-                false => on_device.copy_to(&mut host).unwrap(),
-            }
-            if up {
-                host = on_device.to_vec().unwrap();
-            }
-            assert!(host == data, "device {ordinal}, up: {up}");
+            let whole = copy_together(&mut on_device, &data, up, &together);
+            assert!(whole, "device {ordinal}, up: {up}");
         }
         let after = direct.map(fake::calls_of);
         [after[0] - before[0], after[1] - before[1]]

@@ -19,6 +19,28 @@ pub fn pattern(n: usize, seed: u32) -> Vec<u32> {
         .collect()
 }
 
+/// One round of large copies that several threads start together, through `on_device`: an
+/// upload of `data` (checked by reading it back), or a download of it (uploaded first, before
+/// the others start). Whether `data` came through whole.
+pub fn copy_together<T: cudyn::bytemuck::Pod + PartialEq>(
+    on_device: &mut cudyn::DeviceBuffer<T>,
+    data: &[T],
+    up: bool,
+    together: &std::sync::Barrier,
+) -> bool {
+    if up {
+        together.wait();
+        on_device.copy_from(data).unwrap();
+        on_device.to_vec().unwrap() == data
+    } else {
+        on_device.copy_from(data).unwrap();
+        together.wait();
+        let mut host = vec![T::zeroed(); data.len()];
+        on_device.copy_to(&mut host).unwrap();
+        host == data
+    }
+}
+
 /// Settles this binary's driver as the fake and returns device 0. (Never called by the GPU
 /// tests, which share only `kinds`, `ipc` and `pattern`.)
 pub fn device() -> Device {
