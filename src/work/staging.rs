@@ -343,7 +343,7 @@ impl Ring {
             // SAFETY: our own pinned memory, idle after drain() (nothing queued writes a mark
             // any more), freed once.
             given_back(
-                "slot",
+                "pinned memory",
                 (|| unsafe { call!(cuMemFreeHost(memory.cast())) })(),
             );
         }

@@ -236,7 +236,7 @@ impl Workers {
         while self.threads.len() + 1 < job.threads {
             let (shared, index) = (self.shared.clone(), self.threads.len() + 1);
             match std::thread::Builder::new()
-                // Numbered across crews (the second's from 8): names say which thread it is.
+                // Numbered across crews (the second's from 9): names say which thread it is.
                 .name(format!(
                     "cudyn-staging-{}",
                     self.crew * MOST_THREADS + index
