@@ -1,10 +1,10 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
 use std::any::Any;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use super::error::{Error, Result};
+use super::error::{DriverError, Error, Result};
 use super::load::call;
 use crate::sys::{CUcontext, CUdevice, CUresult};
 
@@ -27,6 +27,12 @@ pub(crate) struct Context {
     /// counted: all up to `settled` are known to have landed.
     uploads: AtomicU64,
     settled: AtomicU64,
+    /// Set once the context is known to be lost (see [`Context::lost`]): the driver error that
+    /// showed it. From then on nothing of it reaches the driver again but its release.
+    lost: OnceLock<DriverError>,
+    /// Set when the device's primary context was reset ([`Context::retire`]): handles made
+    /// before name nothing the driver still has, and the device gets a new `Context`.
+    retired: AtomicBool,
 }
 
 /// The primary context of each ordinal, while anything holds it.
@@ -52,7 +58,9 @@ impl Context {
     /// device, however many handles the program makes. Retained when no handle holds it.
     pub(crate) fn primary(ordinal: usize, device: CUdevice) -> Result<Arc<Context>> {
         let mut primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(context) = primary.get(ordinal).and_then(Weak::upgrade) {
+        if let Some(context) = primary.get(ordinal).and_then(Weak::upgrade)
+            && !context.retired.load(Ordering::SeqCst)
+        {
             return Ok(context);
         }
         let context = Arc::new(Context::retain(ordinal, device)?);
@@ -76,6 +84,8 @@ impl Context {
             peers: Mutex::new(Vec::new()),
             uploads: AtomicU64::new(0),
             settled: AtomicU64::new(0),
+            lost: OnceLock::new(),
+            retired: AtomicBool::new(false),
         })
     }
 
@@ -93,6 +103,7 @@ impl Context {
     /// Uploads still landing ([`settle`]) are waited for first: this is how every operation
     /// that binds is ordered after them.
     pub(crate) fn bind(&self) -> Result<()> {
+        self.alive()?;
         settle(None)?;
         self.make_current()
     }
@@ -101,8 +112,107 @@ impl Context {
     /// which the driver runs after this context's uploads anyway: only other contexts' uploads
     /// are waited for. Saves a synchronise per copy in a run of synchronous copies.
     pub(crate) fn bind_legacy(&self) -> Result<()> {
+        self.alive()?;
         settle(Some(self))?;
         self.make_current()
+    }
+
+    /// `Ok` unless the context is known to be lost, then [`Error::ContextLost`]: one atomic
+    /// load, so that nothing reaches a driver that would only fail (or, after a reset, act on
+    /// handles that name something else by now).
+    #[inline]
+    pub(crate) fn alive(&self) -> Result<()> {
+        match self.lost.get() {
+            None => Ok(()),
+            Some(&cause) => Err(self.lost_error(cause)),
+        }
+    }
+
+    /// Whether the context is known to be lost: its resources are leaked rather than given
+    /// back (see [`Error::ContextLost`]).
+    pub(crate) fn is_lost(&self) -> bool {
+        self.lost.get().is_some()
+    }
+
+    #[cold]
+    fn lost_error(&self, cause: DriverError) -> Error {
+        Error::ContextLost {
+            device: self.ordinal,
+            cause,
+        }
+    }
+
+    /// Called after a wait for work of this context failed with `error`: waits for the whole
+    /// context ([`synchronize`](Self::synchronize)) and tells what the failure means.
+    ///
+    /// - The context's wait succeeds: nothing of it can run any more; `Ok(error)`, the
+    ///   original error, which was this call's alone.
+    /// - It fails with a code saying the context is lost: the driver's sticky error, which
+    ///   every later call would return too. The context is marked lost (see
+    ///   [`Error::ContextLost`]), and that error is returned as `Ok`.
+    /// - It fails otherwise: `Err` with both errors; nothing proves that the work stopped.
+    ///
+    /// A lost code from the first wait alone is not trusted: it may belong to another context
+    /// (a wait settles every device's uploads first) or be a failure the driver does not keep.
+    pub(crate) fn confirm(&self, error: Error) -> Result<Error, (Error, Error)> {
+        if let Err(cause) = self.alive() {
+            return Ok(cause);
+        }
+        match self.synchronize() {
+            Ok(()) => Ok(error),
+            Err(also) => match also {
+                Error::Driver(cause) if also.context_is_lost() => Ok(self.mark_lost(cause)),
+                Error::ContextLost { .. } => Ok(also),
+                also => Err((error, also)),
+            },
+        }
+    }
+
+    /// Marks the context lost with `cause` (the first cause is kept) and returns its error.
+    #[cold]
+    pub(crate) fn mark_lost(&self, cause: DriverError) -> Error {
+        let cause = *self.lost.get_or_init(|| {
+            tracing::error!(device = self.ordinal, %cause, "a CUDA context is lost");
+            cause
+        });
+        // Its uploads will never land: nothing is left to wait for.
+        self.settled.store(u64::MAX, Ordering::SeqCst);
+        if self.ordinal < 63 {
+            UNSETTLED.fetch_and(!self.bit(), Ordering::SeqCst);
+        }
+        self.lost_error(cause)
+    }
+
+    /// Resets the device's primary context (`cuDevicePrimaryCtxReset_v2`), having first marked
+    /// this `Context` lost for good: every handle made in it names something the driver
+    /// destroys. The next [`Context::primary`] of the device retains a new one.
+    ///
+    /// # Safety
+    /// As [`Device::reset`](super::device::Device::reset).
+    pub(crate) unsafe fn reset(&self) -> Result<()> {
+        let cause = self.lost.get().copied().unwrap_or(DriverError::new(
+            "cuDevicePrimaryCtxReset_v2",
+            CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED,
+        ));
+        self.mark_lost(cause);
+        self.retired.store(true, Ordering::SeqCst);
+        // A copy through a staging ring holds its slot until it returns, and one that starts now
+        // fails to bind: with both slots held, no thread touches a ring while the reset unmaps
+        // it. The rings are leaked, as the reset frees them.
+        let mut slots: Vec<_> = self
+            .attached
+            .iter()
+            .map(|slot| slot.lock().unwrap_or_else(|e| e.into_inner()))
+            .collect();
+        for slot in &mut slots {
+            std::mem::forget(slot.take());
+        }
+        // SAFETY: a device handle; the caller vouches that nothing touches the context's
+        // host-visible memory, and cudyn's own handles of it are all marked lost above.
+        let reset = unsafe { call!(cuDevicePrimaryCtxReset_v2(self.device)) };
+        drop(slots);
+        tracing::warn!(device = self.ordinal, ?reset, "primary context reset");
+        reset
     }
 
     fn make_current(&self) -> Result<()> {
@@ -184,6 +294,7 @@ impl Context {
     /// Waits until this context's uploads queued so far have landed, unless they are known to.
     fn settle(&self) -> Result<()> {
         let queued = self.uploads.load(Ordering::SeqCst);
+        // A lost context's uploads never land: `mark_lost` settles it for good.
         if self.settled.load(Ordering::SeqCst) >= queued {
             return Ok(());
         }
@@ -203,7 +314,16 @@ impl Context {
             // leaves none current).
             unsafe { call!(cuCtxSetCurrent(previous)) }?;
         }
-        waited?;
+        if let Err(error) = waited {
+            // A lost context's uploads never land, and it is no other context's concern: once
+            // confirmed, an operation on another device goes on.
+            if error.context_is_lost()
+                && matches!(self.confirm(error.clone()), Ok(Error::ContextLost { .. }))
+            {
+                return Ok(());
+            }
+            return Err(error);
+        }
         self.settled.fetch_max(queued, Ordering::SeqCst);
         // The bit is cleared, then set again if an upload came meanwhile: an upload counts
         // itself before it sets the bit, so none is left without one. The last bit, shared by
@@ -289,14 +409,16 @@ pub fn forget_thread_context() {}
 impl Drop for Context {
     fn drop(&mut self) {
         // What is attached (the staging rings) is memory of this context: give it back while
-        // the context lives.
+        // the context lives; leak it if the context is lost (or reset: it is gone already).
         for slot in 0..self.attached.len() {
             let attached = self.attached[slot]
                 .get_mut()
                 .unwrap_or_else(|e| e.into_inner())
                 .take();
-            if let Some(attached) = attached {
-                attached.free(self);
+            match attached {
+                Some(attached) if self.is_lost() => std::mem::forget(attached),
+                Some(attached) => attached.free(self),
+                None => {}
             }
         }
         let device = self.device;

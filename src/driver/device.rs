@@ -114,6 +114,50 @@ impl Device {
         self.inner.context.get().map(|context| &**context)
     }
 
+    /// `Ok` unless this handle's context is known to be lost: then [`Error::ContextLost`],
+    /// for calls that name their context through a handle and so do not bind.
+    #[inline]
+    pub(crate) fn alive(&self) -> Result<()> {
+        self.retained_context().map_or(Ok(()), Context::alive)
+    }
+
+    /// Resets the device's primary context (`cuDevicePrimaryCtxReset_v2`): the way back after a
+    /// kernel fault has lost it ([`Error::ContextLost`]), and the handle to go on with.
+    ///
+    /// The driver destroys everything made in the context: memory, streams, events, modules,
+    /// pools. What cudyn made in it before stays safe to use and to drop: every operation on it
+    /// fails with [`Error::ContextLost`] without a driver call, and dropping it gives nothing
+    /// back (the handles it would free may name what is made after the reset). That includes
+    /// this handle and its clones: buffers and streams made through the returned handle, or
+    /// through [`Device::get`], are in the new context and work. Waiting staged copies of the
+    /// device finish (with that error) before the reset goes ahead.
+    ///
+    /// A reset of a context that is not lost is allowed, and retires it just the same.
+    ///
+    /// # Safety
+    /// The reset unmaps the context's page-locked and managed memory. No such memory may be
+    /// touched from the host, on any thread, from the call on: no [`PinnedBuffer`](crate::PinnedBuffer),
+    /// [`UnifiedBuffer`](crate::UnifiedBuffer) or block of a
+    /// [`PinnedPool`](crate::PinnedPool) of this device may be alive (nor a slice or view of
+    /// one), and no other library's page-locked or managed memory of this context may be in use
+    /// (views made with `View::from_raw`, imported DLPack tensors, the CUDA runtime's or
+    /// PyTorch's allocations in the same primary context). Device memory needs nothing: the host
+    /// never touches it.
+    ///
+    /// # Errors
+    /// The driver's, if the reset itself fails; the old context stays retired regardless.
+    pub unsafe fn reset(&self) -> Result<Device> {
+        // SAFETY: forwarded to the caller.
+        unsafe { self.context()?.reset() }?;
+        Device::at(self.ordinal())
+    }
+
+    /// Whether this handle's context is known to be lost (see [`Error::ContextLost`]): what
+    /// was made in it is leaked rather than given back.
+    pub(crate) fn context_lost(&self) -> bool {
+        self.retained_context().is_some_and(Context::is_lost)
+    }
+
     /// Set once the current pool's release threshold has been seen to (see `memory::pool`).
     pub(crate) fn pool_ready(&self) -> &OnceLock<()> {
         &self.inner.pool_ready

@@ -27,6 +27,21 @@ pub enum Error {
     /// A driver call failed.
     #[error(transparent)]
     Driver(#[from] DriverError),
+    /// The device's primary context can run nothing more: a kernel faulted (an illegal
+    /// address, a failed assert, ...) and the driver keeps failing every call in it, or the
+    /// context was reset. Every later operation on the device's memory, streams and events
+    /// fails with this error, without a driver call; nothing of the context is freed any more
+    /// (its memory may still be in use by work the driver never finished, so it is leaked).
+    /// [`Device::reset`](crate::Device::reset) makes the device usable again.
+    #[error(
+        "the context of CUDA device {device} is lost ({cause}): nothing more runs in it, and          only Device::reset makes the device usable again"
+    )]
+    ContextLost {
+        /// The device's ordinal.
+        device: usize,
+        /// The driver's error that showed it (the first one).
+        cause: DriverError,
+    },
     /// Source and destination hold different numbers of elements.
     #[error("length mismatch: the destination holds {dst} elements but the source {src}")]
     LengthMismatch {
@@ -249,29 +264,35 @@ impl Error {
     /// Whether the driver reported that the context can run nothing more: a kernel faulted
     /// (illegal address or instruction, failed assert, uncorrectable ECC error, ...) or the
     /// driver is shutting down. Work queued in the context then never runs.
+    ///
+    /// True for [`Error::ContextLost`], which cudyn returns once it has confirmed that the
+    /// whole context is lost, and for a driver error whose code says so (the first failure a
+    /// thread sees, before that confirmation).
     pub fn context_is_lost(&self) -> bool {
         use CUresult as R;
-        matches!(
-            self.driver_code(),
-            Some(
-                R::CUDA_ERROR_DEINITIALIZED
-                    | R::CUDA_ERROR_ECC_UNCORRECTABLE
-                    | R::CUDA_ERROR_ILLEGAL_ADDRESS
-                    | R::CUDA_ERROR_ASSERT
-                    | R::CUDA_ERROR_HARDWARE_STACK_ERROR
-                    | R::CUDA_ERROR_ILLEGAL_INSTRUCTION
-                    | R::CUDA_ERROR_MISALIGNED_ADDRESS
-                    | R::CUDA_ERROR_INVALID_ADDRESS_SPACE
-                    | R::CUDA_ERROR_INVALID_PC
-                    | R::CUDA_ERROR_LAUNCH_FAILED
+        matches!(self, Error::ContextLost { .. })
+            || matches!(
+                self.driver_code(),
+                Some(
+                    R::CUDA_ERROR_DEINITIALIZED
+                        | R::CUDA_ERROR_ECC_UNCORRECTABLE
+                        | R::CUDA_ERROR_ILLEGAL_ADDRESS
+                        | R::CUDA_ERROR_ASSERT
+                        | R::CUDA_ERROR_HARDWARE_STACK_ERROR
+                        | R::CUDA_ERROR_ILLEGAL_INSTRUCTION
+                        | R::CUDA_ERROR_MISALIGNED_ADDRESS
+                        | R::CUDA_ERROR_INVALID_ADDRESS_SPACE
+                        | R::CUDA_ERROR_INVALID_PC
+                        | R::CUDA_ERROR_LAUNCH_FAILED
+                )
             )
-        )
     }
 
-    /// The driver's code, if this is a driver failure.
+    /// The driver's code, if this is a driver failure (for [`Error::ContextLost`], the code
+    /// that showed it).
     pub fn driver_code(&self) -> Option<CUresult> {
         match self {
-            Error::Driver(e) => Some(e.code()),
+            Error::Driver(e) | Error::ContextLost { cause: e, .. } => Some(e.code()),
             _ => None,
         }
     }

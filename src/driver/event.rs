@@ -6,6 +6,7 @@ use super::device::{Device, same_device};
 use super::error::{Error, Result, check, finished};
 use super::exports::{self, Exporter};
 use super::load::{call, driver};
+use super::release::leaked_with_context;
 use super::stream::Stream;
 use crate::sys::{CUevent, CUevent_flags};
 
@@ -101,12 +102,14 @@ impl Event {
 
     /// Whether the work before the last record has finished (true if never recorded).
     pub fn is_complete(&self) -> Result<bool> {
+        self.device.alive()?;
         // SAFETY: a live event.
         finished(unsafe { call!(cuEventQuery(self.raw)) })
     }
 
     /// Waits until the event has happened.
     pub fn synchronize(&self) -> Result<()> {
+        self.device.alive()?;
         // SAFETY: a live event.
         unsafe { call!(cuEventSynchronize(self.raw)) }
     }
@@ -156,6 +159,9 @@ impl Drop for Event {
             exports::forget(Exporter::Event(self.raw as usize));
         }
         let raw = self.raw;
+        if leaked_with_context(&self.device, "event", raw as u64) {
+            return;
+        }
         // SAFETY: an event we created, destroyed once; a pending record completes first.
         if let Err(error) = unsafe { (|| call!(cuEventDestroy_v2(raw)))() } {
             tracing::warn!(%error, "destroying an event failed");

@@ -12,6 +12,9 @@ pub(crate) fn release(
     addr: u64,
     release: impl FnOnce() -> Result<()>,
 ) {
+    if leaked_with_context(device, kind, addr) {
+        return;
+    }
     let bound = device.bind().map(drop);
     match (release(), bound) {
         (Ok(()), Ok(())) => tracing::debug!(kind, addr, "released"),
@@ -29,9 +32,28 @@ pub(crate) fn release(
 
 /// As [`release`], for a call that names the context it acts in through its arguments (a
 /// stream-ordered free names its stream), so that no context need be current: nothing is bound.
-pub(crate) fn release_unbound(kind: &'static str, addr: u64, release: impl FnOnce() -> Result<()>) {
+pub(crate) fn release_unbound(
+    device: &Device,
+    kind: &'static str,
+    addr: u64,
+    release: impl FnOnce() -> Result<()>,
+) {
+    if leaked_with_context(device, kind, addr) {
+        return;
+    }
     match release() {
         Ok(()) => tracing::debug!(kind, addr, "released"),
         Err(error) => tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated"),
     }
+}
+
+/// Whether a resource of `device` must be leaked rather than given back, because the device's
+/// context is lost: work that the driver never finished may still name it, and after a reset
+/// its handle or address may belong to something made since. Says so in the log.
+pub(crate) fn leaked_with_context(device: &Device, kind: &'static str, addr: u64) -> bool {
+    let lost = device.context_lost();
+    if lost {
+        tracing::debug!(kind, addr, "leaked: its context is lost");
+    }
+    lost
 }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::device::Device;
 use super::error::{Error, Result, finished};
 use super::load::call;
+use super::release::leaked_with_context;
 use crate::sys::{CUcontext, CUstream, CUstream_flags};
 
 /// A queue of work on one device (`CUstream`).
@@ -178,6 +179,7 @@ impl Stream {
 
     /// Waits until everything queued so far has finished.
     pub fn synchronize(&self) -> Result<()> {
+        self.handle.device.alive()?;
         if self.raw().is_null() {
             // The legacy stream means the current context's: make it ours.
             self.bind()?;
@@ -188,6 +190,7 @@ impl Stream {
 
     /// Whether everything queued so far has finished.
     pub fn is_idle(&self) -> Result<bool> {
+        self.handle.device.alive()?;
         if self.raw().is_null() {
             self.bind()?;
         }
@@ -202,6 +205,9 @@ impl Drop for StreamHandle {
             return;
         }
         let raw = self.raw();
+        if leaked_with_context(&self.device, "stream", raw as u64) {
+            return;
+        }
         // SAFETY: a stream we created, destroyed once, when its last owner is gone. Work still
         // queued on it completes first (the driver defers the release), and no scope can be
         // running: a scope borrows the Stream.

@@ -16,7 +16,7 @@ use crate::driver::error::Result;
 use crate::driver::exports::{self, Exporter};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::pointer::Allocation;
-use crate::driver::release::{release, release_unbound};
+use crate::driver::release::{leaked_with_context, release, release_unbound};
 use crate::driver::stream::{Stream, StreamHandle};
 use crate::memory::resource::{DeviceResource, default_resource};
 
@@ -307,6 +307,9 @@ impl<T> Drop for DeviceBuffer<T> {
         // the upload is on.
         crate::driver::context::settle_quietly();
         let ptr = self.ptr;
+        if leaked_with_context(self.owner.device(), "device", ptr) {
+            return;
+        }
         if let Some(resource) = self.resource.take() {
             let stream = self.owner.stream().cloned().map(Stream::from_handle);
             let bytes = self.len * std::mem::size_of::<T>();
@@ -327,9 +330,11 @@ impl<T> Drop for DeviceBuffer<T> {
             // SAFETY: ptr came from a pool in this stream's order and is freed once, in the
             // same order; no work can still use it (no borrow of the buffer outlives it, and
             // queued work holds borrows until its stream is synchronised).
-            Some(stream) if !stream.raw().is_null() => release_unbound("device", ptr, || unsafe {
-                call!(cuMemFreeAsync(ptr, stream.raw()))
-            }),
+            Some(stream) if !stream.raw().is_null() => {
+                release_unbound(self.owner.device(), "device", ptr, || unsafe {
+                    call!(cuMemFreeAsync(ptr, stream.raw()))
+                })
+            }
             // SAFETY: as above, on the legacy stream of the device's context, made current.
             Some(stream) => release(self.owner.device(), "device", ptr, || unsafe {
                 call!(cuMemFreeAsync(ptr, stream.raw()))

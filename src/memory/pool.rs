@@ -21,6 +21,7 @@ use crate::sys::{
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::Result;
+use crate::driver::release::leaked_with_context;
 
 /// A memory pool of one device: its default pool, or one created for the caller.
 ///
@@ -226,6 +227,9 @@ impl Drop for MemPool {
             return;
         }
         let raw = self.raw;
+        if leaked_with_context(&self.device, "pool", raw as u64) {
+            return;
+        }
         // SAFETY: a pool we created, destroyed once; the driver defers the release until every
         // allocation from it is freed.
         if let Err(error) = unsafe { (|| call!(cuMemPoolDestroy(raw)))() } {

@@ -36,7 +36,9 @@
 //! A scope's end is also reached by `?` and by panics: a guard synchronises the stream while
 //! unwinding. Either way the scope does not end until nothing it queued can still run: if waiting
 //! for the stream fails, it waits for the whole context; if that fails too, the driver must say
-//! the context is lost (then none of its work runs again), or the process aborts.
+//! the context is lost (then none of its work runs again), or the process aborts. A lost
+//! context (a kernel faulted) ends the scope with [`Error::ContextLost`], and every later
+//! operation on the device with the same error until [`Device::reset`](crate::Device::reset).
 
 use std::cell::RefCell;
 use std::marker::PhantomData;
@@ -149,9 +151,11 @@ impl Shared<'_> {
 /// code.
 ///
 /// The stream is waited for first. If that fails (binding the legacy stream's context, or the
-/// wait itself), the whole context is waited for, pushed rather than bound. If that fails too,
-/// its error must say that the context is lost (a kernel faulted, or the driver is shutting
-/// down): queued work then never runs. Otherwise nothing proves that the work stopped, and the
+/// wait itself, whatever the error says: it may be another device's, as the wait settles every
+/// device's uploads first), the whole context is waited for, pushed rather than bound. If that
+/// fails too, its error must say that the context is lost (a kernel faulted, or the driver is
+/// shutting down): queued work then never runs, the context is marked lost, and the scope
+/// returns [`Error::ContextLost`]. Otherwise nothing proves that the work stopped, and the
 /// process aborts, as `std` does when it cannot keep an invariant.
 ///
 /// Returns the stream wait's error if there was one, once the fallback has succeeded.
@@ -159,21 +163,18 @@ fn finish(stream: &Stream) -> Result<()> {
     let Err(error) = stream.synchronize() else {
         return Ok(());
     };
-    if error.context_is_lost() {
-        return Err(error);
-    }
-    let fallback = match stream.device().retained_context() {
-        Some(context) => context.synchronize(),
+    let confirmed = match stream.device().retained_context() {
+        Some(context) => context.confirm(error),
         // A stream retains its device's context when it is made, so this does not happen.
-        None => Err(error.clone()),
+        None => Err((error.clone(), error)),
     };
-    match fallback {
-        Ok(()) => {
+    match confirmed {
+        Ok(lost @ Error::ContextLost { .. }) => Err(lost),
+        Ok(error) => {
             tracing::warn!(%error, "waiting for a stream failed; its whole context was waited for");
             Err(error)
         }
-        Err(lost) if lost.context_is_lost() => Err(error),
-        Err(also) => {
+        Err((error, also)) => {
             tracing::error!(%error, %also, "cannot wait for queued work that borrows memory");
             eprintln!(
                 "cudyn: a scope could not wait for its work ({error}; then {also}), which may \

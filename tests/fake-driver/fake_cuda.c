@@ -166,6 +166,32 @@ __attribute__((constructor)) static void fail_from_environment(void) {
     env_fail_code = atoi(eq + 1);
 }
 
+/* A device whose context hit a sticky error (a kernel faulted): from then on every call made
+ * while its primary context is current fails with that code, as with the real driver, until
+ * cuDevicePrimaryCtxReset_v2. Process-wide, unlike the injected failures: a lost context is
+ * lost for every thread. */
+static atomic_int sticky[FAKE_DEVICES];
+
+/* Calls that still work in a context that hit a sticky error: they name no work or memory. */
+static int works_when_lost(const char *name) {
+    static const char *const spared[] = {
+        "cuInit", "cuDriverGetVersion", "cuDeviceGet", "cuDeviceGetCount", "cuDeviceGetName",
+        "cuDeviceGetAttribute", "cuDeviceTotalMem_v2", "cuGetErrorName", "cuGetErrorString",
+        "cuCtxGetCurrent", "cuCtxSetCurrent", "cuCtxPushCurrent_v2", "cuCtxPopCurrent_v2",
+        "cuCtxGetDevice", "cuDevicePrimaryCtxRetain", "cuDevicePrimaryCtxRelease_v2",
+        "cuDevicePrimaryCtxReset_v2", "cuDevicePrimaryCtxGetState", "cuDeviceCanAccessPeer",
+    };
+    for (size_t i = 0; i < sizeof spared / sizeof *spared; i++)
+        if (!strcmp(spared[i], name)) return 1;
+    return 0;
+}
+
+static CUresult sticky_error(const char *name) {
+    if (!current || current < primary || current >= primary + FAKE_DEVICES) return CUDA_SUCCESS;
+    CUresult code = atomic_load(&sticky[current->device]);
+    return code && !works_when_lost(name) ? code : CUDA_SUCCESS;
+}
+
 /* Every entry point starts here: counts the call and returns an injected failure, if any. */
 static CUresult enter(const char *name) {
     calls++;
@@ -188,7 +214,7 @@ static CUresult enter(const char *name) {
         }
     }
     if (env_fail_name[0] && !strcmp(env_fail_name, name)) return env_fail_code;
-    return CUDA_SUCCESS;
+    return sticky_error(name);
 }
 
 #define ENTER()                                   \
@@ -533,6 +559,38 @@ EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice device) {
         if (expected == 0) return CUDA_ERROR_INVALID_CONTEXT; /* released more than retained */
     } while (!__atomic_compare_exchange_n(&primary[device].retained, &expected, expected - 1, 0,
                                           __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+    return CUDA_SUCCESS;
+}
+
+/* Destroys everything made in the device's primary context (its memory, streams, events,
+ * modules and pools; registrations end, the caller's memory stays) and clears a sticky error.
+ * Retains are kept, as the driver keeps them. Virtual memory (reservations, physical memory,
+ * mappings) belongs to no context and stays. */
+EXPORT CUresult cuDevicePrimaryCtxReset_v2(CUdevice device) {
+    ENTER();
+    NEED_INIT();
+    CHECK_DEVICE(device);
+    pthread_mutex_lock(&table_lock);
+    size_t bound = table_len;
+    pthread_mutex_unlock(&table_lock);
+    for (size_t round = 0; round < bound; round++) {
+        uint64_t key = 0;
+        enum kind kind = 0;
+        pthread_mutex_lock(&table_lock);
+        for (size_t i = 0; i < table_len; i++) {
+            const struct allocation *a = &table[i];
+            if (a->device == device && a->context != &created[device] &&
+                a->kind != KIND_RESERVATION && a->kind != KIND_PHYSICAL && a->kind != KIND_MAPPING) {
+                key = key_of(a);
+                kind = a->kind;
+                break;
+            }
+        }
+        pthread_mutex_unlock(&table_lock);
+        if (!kind) break;
+        remove_entry(key, BIT(kind), CUDA_SUCCESS);
+    }
+    atomic_store(&sticky[device], CUDA_SUCCESS);
     return CUDA_SUCCESS;
 }
 
@@ -1531,6 +1589,13 @@ EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module, const
     return CUDA_ERROR_OUT_OF_MEMORY;
 }
 
+/* A kernel touched memory outside every allocation: as on a GPU, the launch itself succeeds
+ * and the context is lost from then on (a sticky error). */
+static CUresult kernel_faulted(void) {
+    atomic_store(&sticky[current->device], CUDA_ERROR_ILLEGAL_ADDRESS);
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                                unsigned by, unsigned bz, unsigned shared, CUstream stream,
                                void **params, void **extra) {
@@ -1549,7 +1614,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         unsigned n = *(unsigned *)params[1], value = *(unsigned *)params[2];
         size_t count = n < threads ? n : threads;
         unsigned *to = count ? device_range(out, count * 4) : NULL;
-        if (count && !to) return CUDA_ERROR_ILLEGAL_ADDRESS;
+        if (count && !to) return kernel_faulted();
         for (size_t i = 0; i < count; i++) to[i] = value;
         return CUDA_SUCCESS;
     }
@@ -1559,7 +1624,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         size_t count = n < threads ? n : threads;
         unsigned *from = count ? device_range(in, count * 4) : NULL;
         unsigned *to = count ? device_range(out, count * 4) : NULL;
-        if (count && (!from || !to)) return CUDA_ERROR_ILLEGAL_ADDRESS;
+        if (count && (!from || !to)) return kernel_faulted();
         for (size_t i = 0; i < count; i++) to[i] = from[i] + value;
         return CUDA_SUCCESS;
     }
@@ -2140,4 +2205,10 @@ EXPORT size_t cudyn_fake_forget_registrations(void) {
     }
     pthread_mutex_unlock(&table_lock);
     return forgotten;
+}
+
+/* Gives device `device`'s primary context a sticky error, as a kernel fault would: every later
+ * call made in it fails with `code` (0 clears it; so does cuDevicePrimaryCtxReset_v2). */
+EXPORT void cudyn_fake_make_sticky(int device, CUresult code) {
+    if (device >= 0 && device < FAKE_DEVICES) atomic_store(&sticky[device], code);
 }

@@ -47,6 +47,7 @@ pub struct Fake {
     override_attribute: unsafe extern "C" fn(c_int, c_int),
     take_last_injected: unsafe extern "C" fn() -> *const c_char,
     forget_registrations: unsafe extern "C" fn() -> usize,
+    make_sticky: unsafe extern "C" fn(c_int, c_int),
     _library: libloading::Library,
 }
 
@@ -84,6 +85,7 @@ impl Fake {
             override_attribute: get!(c"cudyn_fake_override_attribute"),
             take_last_injected: get!(c"cudyn_fake_take_last_injected"),
             forget_registrations: get!(c"cudyn_fake_forget_registrations"),
+            make_sticky: get!(c"cudyn_fake_make_sticky"),
             _library: library,
         }
     }
@@ -177,6 +179,16 @@ impl Fake {
         unsafe { (self.forget_registrations)() }
     }
 
+    /// Gives `device`'s primary context a sticky error, as a faulting kernel does (the fake's
+    /// kernels do it themselves when they touch memory outside every allocation): from then on
+    /// every call made in that context fails with `code`, on every thread, until
+    /// `cuDevicePrimaryCtxReset_v2` (or this with `code` 0). Unlike the injected failures this
+    /// is process-wide, so a test using it needs a test binary of its own.
+    pub fn make_sticky(&self, device: usize, code: c_int) {
+        // SAFETY: plain values; sets process-wide state (an atomic per device).
+        unsafe { (self.make_sticky)(device as c_int, code) }
+    }
+
     /// Cancels [`Fake::override_attribute`] on this thread.
     pub fn clear_attribute_override(&self) {
         self.override_attribute(0, 0);
@@ -241,6 +253,11 @@ pub fn clear_attribute_override() {
 /// [`Fake::take_last_injected`] of the standard fake.
 pub fn take_last_injected() -> Option<String> {
     Fake::standard().take_last_injected()
+}
+
+/// [`Fake::make_sticky`] of the standard fake.
+pub fn make_sticky(device: usize, code: c_int) {
+    Fake::standard().make_sticky(device, code)
 }
 
 /// [`Fake::forget_registrations`] of the standard fake.

@@ -1,0 +1,166 @@
+//! A kernel that faults loses its context for good (the driver's sticky error): the scope says
+//! so with a typed error, the process lives, nothing the lost context may still use is freed,
+//! later calls fail with the same error without reaching the driver, another device goes on,
+//! and `Device::reset` gives the device a fresh context.
+//!
+//! A lost context is lost for the whole process (in the fake as in the driver), so this binary
+//! holds one test, which walks through the story in order.
+
+mod common;
+
+use common::{KERNELS, device};
+use cudyn::sys::CUresult;
+use cudyn::{
+    Device, DeviceBuffer, Error, Event, LaunchConfig, Module, PinnedBuffer, PinnedFlags, Stream,
+};
+use cudyn_fake_driver as fake;
+
+const ILLEGAL_ADDRESS: CUresult = CUresult::CUDA_ERROR_ILLEGAL_ADDRESS;
+
+/// Driver calls of the entry points that give something back, made by this thread so far.
+fn releases() -> u64 {
+    [
+        "cuMemFree_v2",
+        "cuMemFreeAsync",
+        "cuMemFreeHost",
+        "cuStreamDestroy_v2",
+        "cuEventDestroy_v2",
+        "cuModuleUnload",
+    ]
+    .iter()
+    .map(|name| fake::calls_of(name))
+    .sum()
+}
+
+fn lost_on(error: &Error, device: usize) -> bool {
+    matches!(error, Error::ContextLost { device: d, cause } if *d == device && cause.code() == ILLEGAL_ADDRESS)
+}
+
+/// Uploads `values` to a new buffer of `device` and runs `add_u32` over it on a stream, in a
+/// scope; what comes back.
+fn add_one(device: &Device, values: &[u32]) -> cudyn::Result<Vec<u32>> {
+    let module = Module::from_ptx(device, KERNELS)?;
+    let add = module.function("add_u32")?;
+    let input = DeviceBuffer::from_slice(device, values)?;
+    let mut output = DeviceBuffer::<u32>::zeroed(device, values.len())?;
+    let stream = Stream::new(device)?;
+    let n = values.len() as u32;
+    stream.scope(|s| {
+        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two buffers.
+        unsafe {
+            s.launch(
+                &add,
+                LaunchConfig::linear(n, 64),
+                (&input, &mut output, n, 1u32),
+            )
+        }
+    })?;
+    output.to_vec()
+}
+
+#[test]
+fn a_faulting_kernel_loses_its_context_until_the_device_is_reset() {
+    let device = device();
+    let other = Device::get(1).unwrap();
+    let values: Vec<u32> = (0..256).collect();
+    let plus_one: Vec<u32> = values.iter().map(|v| v + 1).collect();
+    assert_eq!(add_one(&device, &values).unwrap(), plus_one);
+
+    // Everything a program holds when the fault comes.
+    let module = Module::from_ptx(&device, KERNELS).unwrap();
+    let add = module.function("add_u32").unwrap();
+    let mut output = DeviceBuffer::<u32>::zeroed(&device, 256).unwrap();
+    let kept = DeviceBuffer::from_slice(&device, &values).unwrap();
+    let pinned = PinnedBuffer::from_slice(&device, &values, PinnedFlags::default()).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    let event = Event::new(&device).unwrap();
+
+    // The kernel reads through an address that is no allocation: the launch succeeds, the
+    // scope's wait finds the fault.
+    let error = stream
+        .scope(|s| {
+            let bogus = 0x10u64;
+            // SAFETY: deliberately wrong (the input pointer is made up) to fault the kernel,
+            // whose only victim is the context; add_u32's output is a buffer of 256.
+            unsafe {
+                s.launch(
+                    &add,
+                    LaunchConfig::linear(256, 64),
+                    (bogus, &mut output, 256u32, 1u32),
+                )
+            }
+        })
+        .unwrap_err();
+    assert!(lost_on(&error, 0), "{error:?}");
+    assert!(error.context_is_lost());
+    assert!(error.to_string().contains("Device::reset"), "{error}");
+
+    // Later calls fail with the same error, before reaching the driver.
+    let calls = fake::calls();
+    for error in [
+        DeviceBuffer::<u32>::zeroed(&device, 4)
+            .map(drop)
+            .unwrap_err(),
+        kept.to_vec().map(drop).unwrap_err(),
+        stream.synchronize().unwrap_err(),
+        stream.scope(|s| s.copy(&values, &mut output)).unwrap_err(),
+        Stream::new(&device).map(drop).unwrap_err(),
+        event.synchronize().unwrap_err(),
+        PinnedBuffer::<u32>::zeroed(&device, 4, PinnedFlags::default())
+            .map(drop)
+            .unwrap_err(),
+    ] {
+        assert!(lost_on(&error, 0), "{error:?}");
+    }
+    assert_eq!(fake::calls(), calls, "no call reached the driver");
+    // A handle made now is of the same lost context.
+    let again = Device::get(0).unwrap();
+    assert!(lost_on(
+        &DeviceBuffer::<u32>::zeroed(&again, 4)
+            .map(drop)
+            .unwrap_err(),
+        0
+    ));
+
+    // The other device goes on.
+    assert_eq!(add_one(&other, &values).unwrap(), plus_one);
+
+    // What belonged to the lost context is leaked, not freed: work that never finished may name
+    // it. (Host memory of a lost context stays mapped while it is retained.)
+    let releases_before = releases();
+    assert_eq!(pinned[255], 255);
+    drop((kept, pinned));
+    assert_eq!(releases(), releases_before);
+
+    // The way back: reset, then go on through the new handle.
+    // SAFETY: no page-locked or managed memory of device 0 is alive any more (`pinned` is
+    // dropped), and no other library shares the fake's context.
+    let device = unsafe { device.reset() }.unwrap();
+    assert_eq!(add_one(&device, &values).unwrap(), plus_one);
+    let fresh = DeviceBuffer::from_slice(&device, &values).unwrap();
+    assert_eq!(fresh.to_vec().unwrap(), values);
+    assert_eq!(
+        add_one(&Device::get(0).unwrap(), &values).unwrap(),
+        plus_one
+    );
+    // Handles from before the reset still fail, and dropping them frees nothing: the stream,
+    // event, module and memory they name are gone, and their handles may be reused already.
+    assert!(lost_on(
+        &again
+            .name()
+            .map(drop)
+            .and(DeviceBuffer::<u32>::zeroed(&again, 1).map(drop))
+            .unwrap_err(),
+        0
+    ));
+    let releases_before = releases();
+    drop((output, stream, event, module, again));
+    assert_eq!(releases(), releases_before);
+    assert_eq!(fake::bad_frees(), 0);
+    drop(fresh);
+    assert_eq!(
+        releases(),
+        releases_before + 1,
+        "memory of the new context is freed"
+    );
+}
