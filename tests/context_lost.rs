@@ -163,4 +163,65 @@ fn a_faulting_kernel_loses_its_context_until_the_device_is_reset() {
         releases_before + 1,
         "memory of the new context is freed"
     );
+
+    // A scope whose stream wait fails for some other reason waits for the whole context; when
+    // that wait says the context is lost, it is (the driver keeps failing), and stays so.
+    let stream = Stream::new(&device).unwrap();
+    let error = stream
+        .scope(|_| {
+            fake::fail_function(
+                "cuStreamSynchronize",
+                CUresult::CUDA_ERROR_INVALID_CONTEXT.0 as i32,
+            );
+            fake::fail_function(
+                "cuCtxSynchronize",
+                CUresult::CUDA_ERROR_LAUNCH_FAILED.0 as i32,
+            );
+            Ok(())
+        })
+        .unwrap_err();
+    fake::clear_failures();
+    assert!(
+        matches!(error, Error::ContextLost { device: 0, cause } if cause.code() == CUresult::CUDA_ERROR_LAUNCH_FAILED),
+        "{error:?}"
+    );
+    assert!(
+        DeviceBuffer::<u32>::zeroed(&device, 1)
+            .unwrap_err()
+            .context_is_lost()
+    );
+    drop(stream);
+    // SAFETY: as above.
+    let device = unsafe { device.reset() }.unwrap();
+    assert_eq!(add_one(&device, &values).unwrap(), plus_one);
+
+    // The reset joins the fault sweep here (it retires a context for the whole process, so it
+    // cannot run beside the other tests of tests/fault_injection.rs): whichever of its calls
+    // fails, it returns that call's error, the context it retired stays retired, and the
+    // device is usable through a new handle.
+    let mut device = device;
+    for call in 1.. {
+        let buffer = DeviceBuffer::from_slice(&device, &values).unwrap();
+        fake::fail_nth_call(call, CUresult::CUDA_ERROR_UNKNOWN.0 as i32);
+        // SAFETY: as above.
+        let reset = unsafe { device.reset() };
+        let injected = fake::take_last_injected();
+        fake::clear_failures();
+        assert!(buffer.to_vec().unwrap_err().context_is_lost());
+        drop(buffer);
+        let Some(failed) = injected else {
+            device = reset.unwrap();
+            assert_eq!(add_one(&device, &values).unwrap(), plus_one);
+            break;
+        };
+        let error = reset.unwrap_err();
+        assert_eq!(
+            error.driver_code(),
+            Some(CUresult::CUDA_ERROR_UNKNOWN),
+            "{failed}: {error}"
+        );
+        device = Device::get(0).unwrap();
+        assert_eq!(add_one(&device, &values).unwrap(), plus_one, "{failed}");
+    }
+    assert_eq!(fake::bad_frees(), 0);
 }

@@ -562,38 +562,6 @@ EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice device) {
     return CUDA_SUCCESS;
 }
 
-/* Destroys everything made in the device's primary context (its memory, streams, events,
- * modules and pools; registrations end, the caller's memory stays) and clears a sticky error.
- * Retains are kept, as the driver keeps them. Virtual memory (reservations, physical memory,
- * mappings) belongs to no context and stays. */
-EXPORT CUresult cuDevicePrimaryCtxReset_v2(CUdevice device) {
-    ENTER();
-    NEED_INIT();
-    CHECK_DEVICE(device);
-    pthread_mutex_lock(&table_lock);
-    size_t bound = table_len;
-    pthread_mutex_unlock(&table_lock);
-    for (size_t round = 0; round < bound; round++) {
-        uint64_t key = 0;
-        enum kind kind = 0;
-        pthread_mutex_lock(&table_lock);
-        for (size_t i = 0; i < table_len; i++) {
-            const struct allocation *a = &table[i];
-            if (a->device == device && a->context != &created[device] &&
-                a->kind != KIND_RESERVATION && a->kind != KIND_PHYSICAL && a->kind != KIND_MAPPING) {
-                key = key_of(a);
-                kind = a->kind;
-                break;
-            }
-        }
-        pthread_mutex_unlock(&table_lock);
-        if (!kind) break;
-        remove_entry(key, BIT(kind), CUDA_SUCCESS);
-    }
-    atomic_store(&sticky[device], CUDA_SUCCESS);
-    return CUDA_SUCCESS;
-}
-
 EXPORT CUresult cuCtxSetCurrent(CUcontext context) {
     ENTER();
     NEED_INIT();
@@ -1338,6 +1306,53 @@ static void land_before(CUstream stream) {
     } else if (((struct fake_handle *)stream)->flags == 0) {
         land(stream_device(stream));
     }
+}
+
+/* Destroys everything made in the device's primary context (its memory, streams, events,
+ * modules and pools; registrations end, the caller's memory stays) and clears a sticky error.
+ * Retains are kept, as the driver keeps them. Virtual memory (reservations, physical memory,
+ * mappings) belongs to no context and stays. */
+EXPORT CUresult cuDevicePrimaryCtxReset_v2(CUdevice device) {
+    ENTER();
+    NEED_INIT();
+    CHECK_DEVICE(device);
+    pthread_mutex_lock(&table_lock);
+    size_t bound = table_len;
+    pthread_mutex_unlock(&table_lock);
+    for (size_t round = 0; round < bound; round++) {
+        uint64_t key = 0;
+        enum kind kind = 0;
+        pthread_mutex_lock(&table_lock);
+        for (size_t i = 0; i < table_len; i++) {
+            const struct allocation *a = &table[i];
+            if (a->device == device && a->context != &created[device] &&
+                a->kind != KIND_RESERVATION && a->kind != KIND_PHYSICAL && a->kind != KIND_MAPPING) {
+                key = key_of(a);
+                kind = a->kind;
+                break;
+            }
+        }
+        pthread_mutex_unlock(&table_lock);
+        if (!kind) break;
+        char *text = kind == KIND_MODULE ? ((struct fake_handle *)(uintptr_t)key)->text : NULL;
+        if (remove_entry(key, BIT(kind), CUDA_SUCCESS) == CUDA_SUCCESS) free(text);
+    }
+    /* Work still queued in the context is dropped with it: uploads never land. */
+    pthread_mutex_lock(&landing_lock);
+    for (struct landing **at = &landings; *at;) {
+        struct landing *l = *at;
+        if (l->device == device) {
+            *at = l->next;
+            free(l);
+        } else {
+            at = &l->next;
+        }
+    }
+    landings_end = &landings;
+    while (*landings_end) landings_end = &(*landings_end)->next;
+    pthread_mutex_unlock(&landing_lock);
+    atomic_store(&sticky[device], CUDA_SUCCESS);
+    return CUDA_SUCCESS;
 }
 
 static CUresult new_handle(struct fake_handle **out, enum kind kind) {
