@@ -178,12 +178,21 @@ impl Stream {
 
     /// Waits until everything queued so far has finished.
     pub fn synchronize(&self) -> Result<()> {
+        self.wait_for_work().map_err(Unwaited::into_error)
+    }
+
+    /// As [`synchronize`](Self::synchronize), saying which step failed: a caller that must
+    /// know whether this stream's work is done (a scope's end) may read an error as news of
+    /// the stream's context only when it came from the wait itself.
+    pub(crate) fn wait_for_work(&self) -> std::result::Result<(), Unwaited> {
         if self.raw().is_null() {
             // The legacy stream means the current context's: make it ours.
-            self.bind()?;
+            self.bind().map_err(Unwaited::Binding)?;
         }
+        let raw = self.raw();
         // SAFETY: a live stream of ours (or the legacy stream of the bound context).
-        unsafe { call!(cuStreamSynchronize(self.raw())) }
+        let waited: Result<()> = (|| unsafe { call!(cuStreamSynchronize(raw)) })();
+        waited.map_err(Unwaited::Waiting)
     }
 
     /// Whether everything queued so far has finished.
@@ -193,6 +202,25 @@ impl Stream {
         }
         // SAFETY: as for synchronize.
         finished(unsafe { call!(cuStreamQuery(self.raw())) })
+    }
+}
+
+/// Why [`Stream::wait_for_work`] did not wait.
+#[derive(Debug)]
+pub(crate) enum Unwaited {
+    /// Making the legacy stream's context current failed. Binding first waits for uploads
+    /// still landing on every device (`context::settle`), so the error may be another
+    /// device's, even one saying that its context is lost: it tells nothing of this stream.
+    Binding(Error),
+    /// The wait for this stream itself failed.
+    Waiting(Error),
+}
+
+impl Unwaited {
+    pub(crate) fn into_error(self) -> Error {
+        match self {
+            Unwaited::Binding(error) | Unwaited::Waiting(error) => error,
+        }
     }
 }
 

@@ -35,19 +35,21 @@
 //!
 //! A scope's end is also reached by `?` and by panics: a guard synchronises the stream while
 //! unwinding. Either way the scope does not end until nothing it queued can still run: if waiting
-//! for the stream fails, it waits for the whole context; if that fails too, the driver must say
-//! the context is lost (then none of its work runs again), or the process aborts.
+//! for the stream fails, it waits for the whole context, unless the stream's own wait said
+//! the context is lost (then none of its work runs again); if the context's wait fails too,
+//! the driver must say the context is lost, or the process aborts.
 
 use std::cell::RefCell;
 use std::marker::PhantomData;
 
 use bytemuck::Pod;
 
+use crate::driver::context::Context;
 use crate::driver::device::same_device;
 use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
 use crate::driver::memory_kind::MemoryKind;
-use crate::driver::stream::Stream;
+use crate::driver::stream::{Stream, Unwaited};
 use crate::memory::unified::{Location, prefetch};
 use crate::memory::view::{Span, View, ViewMut};
 
@@ -148,36 +150,56 @@ impl Shared<'_> {
 /// borrows end when this returns, so returning early would hand memory in flight back to safe
 /// code.
 ///
-/// The stream is waited for first. If that fails (binding the legacy stream's context, or the
-/// wait itself), the whole context is waited for, pushed rather than bound. If that fails too,
-/// its error must say that the context is lost (a kernel faulted, or the driver is shutting
-/// down): queued work then never runs. Otherwise nothing proves that the work stopped, and the
-/// process aborts, as `std` does when it cannot keep an invariant.
+/// The stream is waited for first. If the wait itself fails saying that the context is lost, its
+/// work never runs again, and the scope may end. Any other failure takes the context-wide
+/// fallback ([`wait_for_context`]), a lost context included when binding said so: binding the
+/// legacy stream's context waits for uploads still landing on every device, so its error may
+/// be another device's, and tells nothing of this stream's work.
 ///
 /// Returns the stream wait's error if there was one, once the fallback has succeeded.
 fn finish(stream: &Stream) -> Result<()> {
-    let Err(error) = stream.synchronize() else {
-        return Ok(());
+    let error = match stream.wait_for_work() {
+        Ok(()) => return Ok(()),
+        Err(Unwaited::Waiting(error)) if error.context_is_lost() => return Err(error),
+        Err(unwaited) => unwaited.into_error(),
     };
-    if error.context_is_lost() {
-        return Err(error);
-    }
-    let fallback = match stream.device().retained_context() {
+    // A stream retains its device's context when it is made, so there is one.
+    wait_for_context(stream.device().retained_context(), &error, "a scope");
+    Err(error)
+}
+
+/// What [`wait_for_context`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stopped {
+    /// Everything queued in the context has finished.
+    Finished,
+    /// The driver says the context is lost (a kernel faulted, or the driver is shutting down):
+    /// none of its queued work runs again.
+    Lost,
+}
+
+/// The rule for a wait that must not return while work it queued may still use memory (a
+/// scope's end, the staging ring's drain), once waiting for that work failed with `error`
+/// (other than with its own stream's "context lost"): the whole `context` is waited for,
+/// pushed rather than bound. If that fails too, its error must say that the context is lost;
+/// otherwise nothing proves that the work stopped, and the process aborts, as `std` does when
+/// it cannot keep an invariant. `what` names the waiter in the message.
+pub(crate) fn wait_for_context(context: Option<&Context>, error: &Error, what: &str) -> Stopped {
+    let fallback = match context {
         Some(context) => context.synchronize(),
-        // A stream retains its device's context when it is made, so this does not happen.
         None => Err(error.clone()),
     };
     match fallback {
         Ok(()) => {
-            tracing::warn!(%error, "waiting for a stream failed; its whole context was waited for");
-            Err(error)
+            tracing::warn!(%error, what, "a wait failed; its whole context was waited for");
+            Stopped::Finished
         }
-        Err(lost) if lost.context_is_lost() => Err(error),
+        Err(lost) if lost.context_is_lost() => Stopped::Lost,
         Err(also) => {
-            tracing::error!(%error, %also, "cannot wait for queued work that borrows memory");
+            tracing::error!(%error, %also, what, "cannot wait for queued work that uses memory");
             eprintln!(
-                "cudyn: a scope could not wait for its work ({error}; then {also}), which may \
-                 still use borrowed memory; aborting"
+                "cudyn: {what} could not wait for its work ({error}; then {also}), which may \
+                 still use memory; aborting"
             );
             std::process::abort()
         }
