@@ -29,8 +29,10 @@ use crate::sys::CUcontext;
 /// complete: `dst` can be read, and `src` reused, straight away.
 ///
 /// One refinement, as the driver's own `cuMemcpyHtoD` makes: an upload from pageable memory (a
-/// slice or `Vec`) smaller than the staging threshold returns once the source has been read,
-/// while the data may still be landing on the device. That is invisible to safe code: every
+/// slice or `Vec`) smaller than the staging threshold into device memory cudyn allocated
+/// returns once the source has been read, while the data may still be landing on the device
+/// (into memory of another owner, viewed through `from_raw` or a DLPack import, it returns
+/// once the data has landed: the owner may free it as soon as the view ends). That is invisible to safe code: every
 /// later cudyn operation is ordered after it, either by the driver (copies and frees run on
 /// the same legacy stream) or because cudyn waits for it first (work on streams, other
 /// devices, exports, and every raw pointer handed out). It saves waiting for the DMA, about
@@ -161,11 +163,17 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
             Direction::Inferred => call!(cuMemcpy(dst.addr, src.addr, bytes)),
         }
     }?;
-    if matches!(direction, Direction::HostToDevice) && src.kind == MemoryKind::Host {
+    if matches!(direction, Direction::HostToDevice)
+        && src.kind == MemoryKind::Host
+        && dst.storage.is_some()
+    {
         // The driver returns once it has read the pageable source; the data may still be on
         // its way to the device. Waiting for it would double the cost of a small upload, so
         // the context notes it instead, and cudyn's next operation that is not ordered after
-        // it by the driver (`Context::bind`) waits then.
+        // it by the driver (`Context::bind`) waits then. Only into memory cudyn allocated
+        // (it has a storage identity), whose every free waits for uploads first: memory of
+        // another owner (a foreign view, a DLPack import) may be freed by that owner, in an
+        // order the legacy stream is not part of, as soon as cudyn's borrow of it ends.
         context.upload_queued();
     } else if !returns_complete(src.kind, dst.kind) {
         // SAFETY: waits on the current context's legacy stream, where cuMemcpy ran.
