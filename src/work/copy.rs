@@ -30,13 +30,14 @@ use crate::sys::CUcontext;
 ///
 /// One refinement, as the driver's own `cuMemcpyHtoD` makes: an upload from pageable memory (a
 /// slice or `Vec`) smaller than the staging threshold into device memory cudyn allocated
-/// returns once the source has been read, while the data may still be landing on the device
-/// (into memory of another owner, viewed through `from_raw` or a DLPack import, it returns
-/// once the data has landed: the owner may free it as soon as the view ends). That is invisible to safe code: every
-/// later cudyn operation is ordered after it, either by the driver (copies and frees run on
-/// the same legacy stream) or because cudyn waits for it first (work on streams, other
-/// devices, exports, and every raw pointer handed out). It saves waiting for the DMA, about
-/// half the cost of a small upload.
+/// returns once the source has been read, while the data may still be landing on the device.
+/// That is invisible to safe code: every later cudyn operation is ordered after it, either by
+/// the driver (copies and frees run on the same legacy stream) or because cudyn waits for it
+/// first (work on streams, other devices, exports, frees, and every raw pointer handed out).
+/// It saves waiting for the DMA, about half the cost of a small upload. Into memory of another
+/// owner (a view made with `from_raw`, a DLPack import) the copy returns once the data has
+/// landed: the owner may free the memory as soon as the view ends, in an order cudyn is not
+/// part of.
 ///
 /// Either side may be any kind of memory: a host slice or `Vec`, a buffer, or a view.
 ///

@@ -333,8 +333,10 @@ impl Ring {
         unsafe { call!(cuEventCreate(&mut self.order, timing_off)) }
     }
 
-    /// Gives everything back, in `context`, which owns the ring and is still retained. Runs in
-    /// `Drop`, so failures are logged.
+    /// Gives everything back, in `context`, which owns the ring and is still retained, once
+    /// none of its DMAs can run ([`drain`](Self::drain), which leaves a ring of a lost context
+    /// allocated, and aborts the process where nothing shows the DMAs stopped). Runs in `Drop`,
+    /// so failures to free are logged.
     fn release(self, context: &Context) {
         if let Err(error) = context.bind() {
             tracing::warn!(%error, "binding to free the staging ring failed; freeing anyway");
