@@ -223,5 +223,31 @@ fn a_faulting_kernel_loses_its_context_until_the_device_is_reset() {
         device = Device::get(0).unwrap();
         assert_eq!(add_one(&device, &values).unwrap(), plus_one, "{failed}");
     }
+
+    // A large pageable copy when the context is lost: the staging ring's wait fails, the
+    // context's too, so the ring is left allocated (its DMAs are never known done), and the
+    // device's next ring, after the reset, is a new one.
+    cudyn::set_staging_threads(2);
+    let big = common::pattern(2 << 20, 7);
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, big.len()).unwrap();
+    on_device.copy_from(&big).unwrap();
+    let (made, freed) = (fake::calls_of("cuMemHostAlloc"), releases());
+    // The ring's DMAs are queued, then its wait and its context's say the context is lost.
+    fake::fail_function("cuStreamSynchronize", ILLEGAL_ADDRESS.0 as i32);
+    fake::fail_function("cuCtxSynchronize", ILLEGAL_ADDRESS.0 as i32);
+    let error = on_device.copy_from(&big).unwrap_err();
+    fake::clear_failures();
+    assert!(error.context_is_lost(), "{error}");
+    let later = on_device.to_vec().unwrap_err();
+    assert!(lost_on(&later, 0), "{error:?} then {later:?}");
+    device.free_staging_memory();
+    drop(on_device);
+    assert_eq!(releases(), freed, "nothing of the lost context was freed");
+    // SAFETY: as above.
+    let device = unsafe { device.reset() }.unwrap();
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, big.len()).unwrap();
+    on_device.copy_from(&big).unwrap();
+    assert!(on_device.to_vec().unwrap() == big);
+    assert!(fake::calls_of("cuMemHostAlloc") > made, "a new ring");
     assert_eq!(fake::bad_frees(), 0);
 }

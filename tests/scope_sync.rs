@@ -12,11 +12,20 @@ use cudyn::sys::CUresult;
 use cudyn::{Device, DeviceBuffer, Error, Stream};
 use cudyn_fake_driver as fake;
 
+/// Uploads still landing are process-wide (any thread's next bind settles them, and says so
+/// through its own driver calls): the tests take turns, so that none settles another's.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 const INVALID_CONTEXT: i32 = CUresult::CUDA_ERROR_INVALID_CONTEXT.0 as i32;
 const ILLEGAL_ADDRESS: i32 = CUresult::CUDA_ERROR_ILLEGAL_ADDRESS.0 as i32;
 
 #[test]
 fn a_legacy_scope_whose_context_cannot_be_bound_still_waits() {
+    let _turn = turn();
     let _leaks = NoLeaks::new();
     let d0 = device();
     let d1 = Device::get(1).unwrap();
@@ -50,8 +59,59 @@ fn a_legacy_scope_whose_context_cannot_be_bound_still_waits() {
     assert_eq!(host, [5; 64]);
 }
 
+/// The legacy stream's wait binds its context first, which waits for uploads still landing on
+/// every device: a failure there, even one saying a context is lost, is another device's and
+/// says nothing of this stream's work. The scope must still wait for its own context.
+#[test]
+fn another_devices_lost_context_does_not_end_a_scope_before_its_work() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let d0 = device();
+    let d1 = Device::get(1).unwrap();
+    let on0 = DeviceBuffer::from_slice(&d0, &[5u32; 64]).unwrap();
+    let mut on1 = DeviceBuffer::<u32>::zeroed(&d1, 64).unwrap();
+    let mut host = vec![0u32; 64];
+    let stream = Stream::legacy(&d0).unwrap();
+    let (stream_waits, context_waits) = (
+        fake::calls_of("cuStreamSynchronize"),
+        fake::calls_of("cuCtxSynchronize"),
+    );
+    let error = stream
+        .scope(|s| {
+            s.copy(&on0, &mut host)?;
+            // A small pageable upload is left landing on device 1; the scope's wait settles it
+            // when it binds device 0's context, and that one wait fails.
+            on1.copy_from(&[6u32; 64])?;
+            fake::fail_function_times("cuStreamSynchronize", ILLEGAL_ADDRESS, 1);
+            Ok(())
+        })
+        .unwrap_err();
+    fake::clear_failures();
+    assert_eq!(
+        error.driver_code(),
+        Some(CUresult::CUDA_ERROR_ILLEGAL_ADDRESS)
+    );
+    assert_eq!(
+        fake::calls_of("cuStreamSynchronize"),
+        stream_waits + 1,
+        "the failed settle of device 1 was the scope's only stream wait"
+    );
+    // Two context-wide waits: device 1's, which confirms that its failed settle did not lose
+    // its context (so its upload is still to land), and device 0's, the scope's own fallback.
+    assert_eq!(
+        fake::calls_of("cuCtxSynchronize"),
+        context_waits + 2,
+        "the scope ended without waiting for device 0's work"
+    );
+    assert_eq!(host, [5; 64]);
+    // Device 0's stream waits fine, and device 1's upload, still pending, lands.
+    stream.synchronize().unwrap();
+    assert_eq!(on1.to_vec().unwrap(), [6; 64]);
+}
+
 #[test]
 fn a_failed_stream_wait_falls_back_to_the_context() {
+    let _turn = turn();
     let _leaks = NoLeaks::new();
     let device = device();
     let stream = Stream::new(&device).unwrap();
@@ -76,6 +136,7 @@ fn a_failed_stream_wait_falls_back_to_the_context() {
 
 #[test]
 fn a_lost_code_from_the_stream_alone_is_confirmed_by_the_context() {
+    let _turn = turn();
     let _leaks = NoLeaks::new();
     let device = device();
     let stream = Stream::new(&device).unwrap();
@@ -104,6 +165,7 @@ fn a_lost_code_from_the_stream_alone_is_confirmed_by_the_context() {
 
 #[test]
 fn a_panicking_scope_whose_wait_fails_still_waits_before_unwinding() {
+    let _turn = turn();
     let _leaks = NoLeaks::new();
     let device = device();
     let stream = Stream::new(&device).unwrap();

@@ -5,9 +5,12 @@
 
 mod common;
 
+use std::process::Command;
+
 use common::{device, pattern};
-use cudyn::sys::{CUresult, CUstream};
-use cudyn::{Device, DeviceBuffer, Stream, StreamOptions};
+use cudyn::dlpack::{Exported, Imported};
+use cudyn::sys::{CUdeviceptr, CUresult, CUstream};
+use cudyn::{Device, DeviceBuffer, Stream, StreamOptions, ViewMut};
 
 /// A non-blocking stream: not ordered after the legacy stream's uploads.
 fn non_blocking(device: &Device) -> Stream {
@@ -130,4 +133,117 @@ fn a_copy_on_another_device_sees_an_upload() {
     // Runs on b's legacy stream, which is not ordered after a's.
     on_b.copy_from(&on_a).unwrap();
     assert_eq!(on_b.to_vec().unwrap(), values);
+}
+
+/// `words` words of device memory allocated as another library's allocator does it (PyTorch's,
+/// CuPy's): in `stream`'s order, from the device's pool, behind cudyn's back; ready on return.
+fn foreign_alloc(stream: &Stream, words: usize) -> CUdeviceptr {
+    let driver = cudyn::driver().unwrap();
+    let mut addr: CUdeviceptr = 0;
+    // SAFETY: writes one address through a pointer to a live local; the stream is live and
+    // its context current (making the stream bound it).
+    unsafe {
+        assert_eq!(
+            driver.cuMemAllocAsync().unwrap()(&mut addr, words * 4, stream.raw()),
+            CUresult::CUDA_SUCCESS
+        );
+    }
+    stream.synchronize().unwrap();
+    addr
+}
+
+/// Frees memory of [`foreign_alloc`] as its owner does once cudyn's view of it is gone: in its
+/// stream's order, which is not ordered after cudyn's legacy-stream uploads.
+fn foreign_free(stream: &Stream, addr: CUdeviceptr) {
+    let driver = cudyn::driver().unwrap();
+    // SAFETY: memory of foreign_alloc, freed once, in the order of the stream it came from;
+    // nothing of the owner uses it any more.
+    let status = unsafe { driver.cuMemFreeAsync().unwrap()(addr, stream.raw()) };
+    assert_eq!(status, CUresult::CUDA_SUCCESS);
+}
+
+/// A view of memory cudyn does not own ends with the borrow its unsafe constructor was given;
+/// its owner may free it next in an order cudyn's legacy stream is not part of. So a small
+/// pageable upload into it must have landed when the copy returns: read here on a non-blocking
+/// stream, which nothing orders after the upload.
+#[test]
+fn an_upload_into_memory_cudyn_does_not_own_has_landed_when_the_copy_returns() {
+    let device = device();
+    let stream = non_blocking(&device);
+    let values = pattern(64, 6);
+    let addr = foreign_alloc(&stream, 64);
+    {
+        // SAFETY: 64 words of live device memory of device 0, used by nothing else until
+        // freed below, after the view is gone.
+        let mut view = unsafe { ViewMut::<u32>::from_raw(&device, addr, 64) }.unwrap();
+        assert_eq!(view.storage_id(), None);
+        view.copy_from(&values).unwrap();
+    }
+    assert_eq!(
+        read_raw(addr, 64, stream.raw()),
+        values,
+        "the upload into a foreign view was still landing when the view ended"
+    );
+    foreign_free(&stream, addr);
+}
+
+/// The same through a DLPack import, whose producer frees the memory in its deleter.
+#[test]
+fn an_upload_into_an_imported_tensor_has_landed_when_the_copy_returns() {
+    let device = device();
+    let stream = non_blocking(&device);
+    let buffer = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
+    let tensor = Exported::new(buffer, None, None).unwrap().into_raw();
+    // Taken from the tensor rather than through `device_ptr`, which waits for uploads itself.
+    // SAFETY: a live tensor, only read.
+    let addr = unsafe { (*tensor).dl_tensor.data } as CUdeviceptr;
+    // SAFETY: a live tensor handed to this consumer, used by nothing else.
+    let mut imported = unsafe { Imported::from_raw(tensor) }.unwrap();
+    let again = pattern(64, 7);
+    imported
+        .view_mut::<u32>(&device)
+        .unwrap()
+        .copy_from(&again)
+        .unwrap();
+    assert_eq!(read_raw(addr, 64, stream.raw()), again);
+    drop(imported);
+}
+
+/// Set in the child process of the test below.
+const FREED_CHILD: &str = "CUDYN_TEST_FOREIGN_FREE_CHILD";
+
+/// The whole story in a child process, since an upload landing in memory already given back
+/// makes the fake abort (on a GPU it would write freed memory): a small upload into a view of
+/// foreign memory, the view's end, the owner's free in its own stream's order, then any work
+/// of cudyn's.
+#[test]
+fn foreign_memory_freed_after_its_view_ends_receives_no_late_upload() {
+    if std::env::var_os(FREED_CHILD).is_some() {
+        let device = device();
+        let stream = non_blocking(&device);
+        let addr = foreign_alloc(&stream, 64);
+        {
+            // SAFETY: 64 words of live device memory of device 0, used by nothing else until
+            // freed below, after the view is gone.
+            let mut view = unsafe { ViewMut::<u32>::from_raw(&device, addr, 64) }.unwrap();
+            view.copy_from(&pattern(64, 8)).unwrap();
+        }
+        foreign_free(&stream, addr);
+        // Binds, and so waits for uploads still landing on the device.
+        let next = DeviceBuffer::from_slice(&device, &[1u32; 16]).unwrap();
+        assert_eq!(next.to_vec().unwrap(), [1; 16]);
+        std::process::exit(0);
+    }
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "foreign_memory_freed_after_its_view_ends_receives_no_late_upload",
+            "--nocapture",
+        ])
+        .env(FREED_CHILD, "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{out:?}");
+    assert!(!stderr.contains("already given back"), "{stderr}");
 }

@@ -168,6 +168,20 @@ impl Context {
         }
     }
 
+    /// `error` of an operation in this context, returned as it is unless its code says the
+    /// context is lost: then that is confirmed ([`confirm`](Self::confirm)), so that a lost
+    /// context is marked on the first operation that meets its sticky error, not only at the
+    /// next wait, and the error becomes [`Error::ContextLost`].
+    #[cold]
+    pub(crate) fn lost_if(&self, error: Error) -> Error {
+        if !matches!(error, Error::Driver(_)) || !error.context_is_lost() {
+            return error;
+        }
+        match self.confirm(error) {
+            Ok(error) | Err((error, _)) => error,
+        }
+    }
+
     /// Marks the context lost with `cause` (the first cause is kept) and returns its error.
     #[cold]
     pub(crate) fn mark_lost(&self, cause: DriverError) -> Error {

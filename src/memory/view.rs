@@ -72,6 +72,10 @@ pub struct Span<'a> {
     pub(crate) kind: MemoryKind,
     /// The context the memory belongs to; `None` for pageable host memory and empty buffers.
     pub(crate) context: Option<&'a Context>,
+    /// The allocation's identity where cudyn allocated it; `None` for memory of any other
+    /// owner (pageable memory, foreign views, DLPack imports). Device memory with an identity
+    /// is freed only by cudyn, which waits for uploads still landing first: `copy` leaves
+    /// small uploads landing only into such memory.
     pub(crate) storage: Option<StorageId>,
 }
 

@@ -29,12 +29,15 @@ use crate::sys::CUcontext;
 /// complete: `dst` can be read, and `src` reused, straight away.
 ///
 /// One refinement, as the driver's own `cuMemcpyHtoD` makes: an upload from pageable memory (a
-/// slice or `Vec`) smaller than the staging threshold returns once the source has been read,
-/// while the data may still be landing on the device. That is invisible to safe code: every
-/// later cudyn operation is ordered after it, either by the driver (copies and frees run on
-/// the same legacy stream) or because cudyn waits for it first (work on streams, other
-/// devices, exports, and every raw pointer handed out). It saves waiting for the DMA, about
-/// half the cost of a small upload.
+/// slice or `Vec`) smaller than the staging threshold into device memory cudyn allocated
+/// returns once the source has been read, while the data may still be landing on the device.
+/// That is invisible to safe code: every later cudyn operation is ordered after it, either by
+/// the driver (copies and frees run on the same legacy stream) or because cudyn waits for it
+/// first (work on streams, other devices, exports, frees, and every raw pointer handed out).
+/// It saves waiting for the DMA, about half the cost of a small upload. Into memory of another
+/// owner (a view made with `from_raw`, a DLPack import) the copy returns once the data has
+/// landed: the owner may free the memory as soon as the view ends, in an order cudyn is not
+/// part of.
 ///
 /// Either side may be any kind of memory: a host slice or `Vec`, a buffer, or a view.
 ///
@@ -70,6 +73,15 @@ pub(crate) fn same_length(dst: usize, src: usize) -> Result<()> {
 /// With no stream the copy is complete on return. With a stream it is queued there; the
 /// caller (a [`Scope`](crate::Scope)) keeps both sides borrowed until the stream is synchronised.
 pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
+    let context = dst.context.or(src.context);
+    move_bytes(src, dst, stream).map_err(|error| match context {
+        Some(context) => context.lost_if(error),
+        None => error,
+    })
+}
+
+/// [`transfer`], but for telling a lost context.
+fn move_bytes(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
     let bytes = src.bytes;
     debug_assert_eq!(bytes, dst.bytes);
     if bytes == 0 {
@@ -161,11 +173,17 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
             Direction::Inferred => call!(cuMemcpy(dst.addr, src.addr, bytes)),
         }
     }?;
-    if matches!(direction, Direction::HostToDevice) && src.kind == MemoryKind::Host {
+    if matches!(direction, Direction::HostToDevice)
+        && src.kind == MemoryKind::Host
+        && dst.storage.is_some()
+    {
         // The driver returns once it has read the pageable source; the data may still be on
         // its way to the device. Waiting for it would double the cost of a small upload, so
         // the context notes it instead, and cudyn's next operation that is not ordered after
-        // it by the driver (`Context::bind`) waits then.
+        // it by the driver (`Context::bind`) waits then. Only into memory cudyn allocated
+        // (it has a storage identity), whose every free waits for uploads first: memory of
+        // another owner (a foreign view, a DLPack import) may be freed by that owner, in an
+        // order the legacy stream is not part of, as soon as cudyn's borrow of it ends.
         context.upload_queued();
     } else if !returns_complete(src.kind, dst.kind) {
         // SAFETY: waits on the current context's legacy stream, where cuMemcpy ran.

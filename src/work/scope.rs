@@ -45,6 +45,7 @@ use std::marker::PhantomData;
 
 use bytemuck::Pod;
 
+use crate::driver::context::Context;
 use crate::driver::device::same_device;
 use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
@@ -151,34 +152,47 @@ impl Shared<'_> {
 /// code.
 ///
 /// The stream is waited for first. If that fails (binding the legacy stream's context, or the
-/// wait itself, whatever the error says: it may be another device's, as the wait settles every
-/// device's uploads first), the whole context is waited for, pushed rather than bound. If that
-/// fails too, its error must say that the context is lost (a kernel faulted, or the driver is
-/// shutting down): queued work then never runs, the context is marked lost, and the scope
-/// returns [`Error::ContextLost`]. Otherwise nothing proves that the work stopped, and the
-/// process aborts, as `std` does when it cannot keep an invariant.
+/// wait itself, whatever the error says: it may be another device's, as binding settles every
+/// device's uploads first), [`wait_for_context`] decides.
 ///
-/// Returns the stream wait's error if there was one, once the fallback has succeeded.
+/// Returns the stream wait's error if there was one, once the fallback has succeeded, or
+/// [`Error::ContextLost`].
 fn finish(stream: &Stream) -> Result<()> {
     let Err(error) = stream.synchronize() else {
         return Ok(());
     };
-    let confirmed = match stream.device().retained_context() {
+    // A stream retains its device's context when it is made, so there is one.
+    Err(wait_for_context(
+        stream.device().retained_context(),
+        error,
+        "a scope",
+    ))
+}
+
+/// The rule for a wait that must not return while work it queued may still use memory (a
+/// scope's end, the staging ring's drain), once waiting for that work failed with `error`:
+/// the whole `context` is waited for, pushed rather than bound ([`Context::confirm`]). If that
+/// succeeds, `error` is returned: nothing queued runs any more. If it fails saying the context
+/// is lost (a kernel faulted, or the driver is shutting down), queued work never runs, the
+/// context is marked lost, and [`Error::ContextLost`] is returned. Otherwise nothing proves
+/// that the work stopped, and the process aborts, as `std` does when it cannot keep an
+/// invariant. `what` names the waiter in the message.
+pub(crate) fn wait_for_context(context: Option<&Context>, error: Error, what: &str) -> Error {
+    let confirmed = match context {
         Some(context) => context.confirm(error),
-        // A stream retains its device's context when it is made, so this does not happen.
         None => Err((error.clone(), error)),
     };
     match confirmed {
-        Ok(lost @ Error::ContextLost { .. }) => Err(lost),
+        Ok(lost @ Error::ContextLost { .. }) => lost,
         Ok(error) => {
-            tracing::warn!(%error, "waiting for a stream failed; its whole context was waited for");
-            Err(error)
+            tracing::warn!(%error, what, "a wait failed; its whole context was waited for");
+            error
         }
         Err((error, also)) => {
-            tracing::error!(%error, %also, "cannot wait for queued work that borrows memory");
+            tracing::error!(%error, %also, what, "cannot wait for queued work that uses memory");
             eprintln!(
-                "cudyn: a scope could not wait for its work ({error}; then {also}), which may \
-                 still use borrowed memory; aborting"
+                "cudyn: {what} could not wait for its work ({error}; then {also}), which may \
+                 still use memory; aborting"
             );
             std::process::abort()
         }

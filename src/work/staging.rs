@@ -25,10 +25,11 @@ use std::sync::{LazyLock, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 
 use self::threads::{CPU_NS, Job, Workers, count_cpu, thread_cpu};
+use super::scope::wait_for_context;
 use crate::driver::call;
 use crate::driver::context::{Attached, Context};
 use crate::driver::device::Device;
-use crate::driver::error::{Error, Result};
+use crate::driver::error::{Error, Result, finished};
 use crate::driver::pointer::Allocation;
 use crate::driver::stream::Stream;
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
@@ -127,6 +128,8 @@ pub(crate) enum Way {
 /// queued on `order` so far, and later work there comes after it: the host side is done on
 /// return (read, or written), the device side may not be until `order` gets there.
 ///
+/// A copy that fails returns once none of the DMAs it queued can still run ([`Ring::drain`]).
+///
 /// # Safety
 /// `host` must be valid for `bytes` bytes of reads (`ToDevice`) or exclusive writes
 /// (`ToHost`) until this returns, `device` likewise on the device until the copy is complete
@@ -154,8 +157,8 @@ pub(crate) unsafe fn copy(
     else {
         return Ok(false);
     };
-    let attached = match &mut *attached {
-        Some(attached) => attached,
+    let ring = match &mut *attached {
+        Some(ring) => ring,
         slot @ None => match Ring::new(context) {
             Ok(ring) => slot.insert(Box::new(ring)),
             // Staging only speeds copies up: without a ring (pinned memory can run out before
@@ -168,7 +171,7 @@ pub(crate) unsafe fn copy(
         },
     };
     // The ring is all this crate attaches to a context.
-    let Some(ring) = (&mut **attached as &mut dyn Any).downcast_mut::<Ring>() else {
+    let Some(ring) = (&mut **ring as &mut dyn Any).downcast_mut::<Ring>() else {
         return Ok(false);
     };
     context.bind()?;
@@ -186,9 +189,13 @@ pub(crate) unsafe fn copy(
     // SAFETY: forwarded from our caller; the slots are the ring's, SLOT >= chunk bytes each.
     let moved = unsafe { ring.copy(&mut workers, job, device, order) };
     count_cpu(before);
-    if moved.is_err() {
-        // Leave the ring idle for the next copy, whatever failed.
-        ring.drain();
+    // Whatever failed, the copy does not return while a DMA of it may still run: its caller
+    // may free the device memory next, and the ring's next copy reuses the slots.
+    if moved.is_err() && ring.drain(context) == Stopped::Lost {
+        // Dropped without `release`: its driver resources stay allocated (see `Ring`), and the
+        // next large copy makes a new ring.
+        drop(attached.take());
+        tracing::error!("the staging ring's context is lost; its pinned memory is left allocated");
     }
     moved.map(|()| true)
 }
@@ -242,8 +249,27 @@ fn first_free<T>(locks: &[Mutex<T>]) -> Option<MutexGuard<'_, T>> {
     free.or_else(|| locks.first()?.lock().ok())
 }
 
+/// Spins of a copy's loop without a move (each well under a microsecond) before it asks the
+/// ring's stream whether its DMAs can still finish: often enough to notice a lost context
+/// within a millisecond or so, rarely enough to cost nothing while DMAs run.
+const STALLED_SPINS: u32 = 1 << 14;
+
+/// What [`Ring::drain`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stopped {
+    /// Nothing queued on the ring runs any more: its slots are idle.
+    Finished,
+    /// The context is lost (confirmed: [`wait_for_context`]): none of its DMAs run again, but
+    /// the ring is neither freed nor used again (see [`Ring`]).
+    Lost,
+}
+
 /// The pinned slots, marks, stream and event of one context's staging ring. The context owns
 /// it (as what is [`Attached`] to it) and frees it before it is released itself.
+///
+/// No `Drop`: it is freed by [`Ring::release`], which first waits until none of its DMAs can
+/// run. One dropped without it, as when its context is lost, leaves its driver resources
+/// allocated, which is what a ring that cannot be shown idle calls for.
 pub(crate) struct Ring {
     slots: [*mut u8; RING],
     /// Pinned memory the ring's stream writes each slot's mark into once the slot's last DMA is
@@ -322,13 +348,18 @@ impl Ring {
         unsafe { call!(cuEventCreate(&mut self.order, timing_off)) }
     }
 
-    /// Gives everything back, in `context`, which owns the ring and is still retained. Runs in
-    /// `Drop`, so failures are logged.
-    fn release(mut self, context: &Context) {
+    /// Gives everything back, in `context`, which owns the ring and is still retained, once
+    /// none of its DMAs can run ([`drain`](Self::drain), which leaves a ring of a lost context
+    /// allocated, and aborts the process where nothing shows the DMAs stopped). Runs in `Drop`,
+    /// so failures to free are logged.
+    fn release(self, context: &Context) {
         if let Err(error) = context.bind() {
             tracing::warn!(%error, "binding to free the staging ring failed; freeing anyway");
         }
-        self.drain();
+        if self.drain(context) == Stopped::Lost {
+            tracing::error!("the staging ring's context is lost; its memory is left allocated");
+            return;
+        }
         // Each piece is given back whatever happened to the others: a refused release leaves
         // that one piece allocated, not the rest of the ring.
         let mut refused = 0;
@@ -365,14 +396,24 @@ impl Ring {
         }
     }
 
-    /// Waits for anything still queued, so that the slots are idle.
-    fn drain(&mut self) {
+    /// Waits until nothing queued on the ring can run, as a scope's end does: the slots are
+    /// then idle (`Finished`), unless the driver says that the context is lost (`Lost`): none
+    /// of its DMAs run again, it says, but the ring is not to be freed or used again on that
+    /// word (see [`Ring`]). If waiting for the ring's stream fails otherwise, the whole context
+    /// is waited for; if that fails too, not lost, the process aborts ([`wait_for_context`]):
+    /// returning would let the caller free memory a DMA may still write, and freeing the ring
+    /// would free slots a DMA may still use.
+    fn drain(&self, context: &Context) -> Stopped {
         if self.stream.is_null() {
-            return;
+            return Stopped::Finished;
         }
         // SAFETY: our own live stream.
-        if let Err(error) = unsafe { (|| call!(cuStreamSynchronize(self.stream)))() } {
-            tracing::warn!(%error, "draining the staging ring failed");
+        let Err(error) = (|| unsafe { call!(cuStreamSynchronize(self.stream)) })() else {
+            return Stopped::Finished;
+        };
+        match wait_for_context(Some(context), error, "the staging ring") {
+            Error::ContextLost { .. } => Stopped::Lost,
+            _ => Stopped::Finished,
         }
     }
 
@@ -485,6 +526,8 @@ impl Ring {
             Way::ToDevice => &queued,
             Way::ToHost => &drained,
         };
+        // Spins without a move since the last look at the ring's stream.
+        let mut idle = 0u32;
         while last.get() < chunks {
             if run.failed() {
                 return Err(Error::StagingThreadPanicked);
@@ -493,8 +536,21 @@ impl Ring {
                 while step()? {}
                 Ok(())
             };
-            if !step()? && !run.help(&mut moves)? {
-                std::hint::spin_loop();
+            if step()? || run.help(&mut moves)? {
+                idle = 0;
+                continue;
+            }
+            std::hint::spin_loop();
+            idle += 1;
+            if idle == STALLED_SPINS {
+                idle = 0;
+                // A mark that never comes (the context was lost under the copy: a kernel
+                // faulted) would hold this loop for ever: the stream says so instead. Only
+                // while a DMA is awaited: waiting for the threads is not the stream's concern.
+                if (0..RING).any(|slot| !self.idle(slot)) {
+                    // SAFETY: our own live stream.
+                    finished(unsafe { call!(cuStreamQuery(self.stream)) })?;
+                }
             }
         }
         drop(run);

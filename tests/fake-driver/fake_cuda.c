@@ -13,6 +13,7 @@
  * needs are spelled out below, with the numbers cuda.h gives them. */
 #define _GNU_SOURCE /* memfd_create, besides POSIX's strdup and clock_gettime */
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -140,6 +141,7 @@ static __thread CUresult fail_at_code;
 static __thread struct {
     char name[64];
     CUresult code;
+    unsigned long long left; /* failures still to come; ULLONG_MAX: every call */
 } failing[MAX_FAILING];
 static __thread struct {
     const char *name;
@@ -208,7 +210,8 @@ static CUresult enter(const char *name) {
         return fail_at_code;
     }
     for (int i = 0; i < MAX_FAILING && failing[i].name[0]; i++) {
-        if (!strcmp(failing[i].name, name)) {
+        if (!strcmp(failing[i].name, name) && failing[i].left) {
+            if (failing[i].left != ULLONG_MAX) failing[i].left--;
             last_injected = name;
             return failing[i].code;
         }
@@ -2177,10 +2180,12 @@ EXPORT void cudyn_fake_fail_nth(unsigned long long n, CUresult code) {
     fail_at_code = code;
 }
 
-/* Makes every call of entry point `name` on the calling thread return `code` (besides the
- * entry points already failing, up to MAX_FAILING; the same name again changes its code),
- * until called with NULL, which cancels them all. */
-EXPORT void cudyn_fake_fail_function(const char *name, CUresult code) {
+/* Makes the next `times` calls of entry point `name` on the calling thread return `code`
+ * (besides the entry points already failing, up to MAX_FAILING; the same name again changes
+ * its code and count); ULLONG_MAX: every call, until called with NULL, which cancels them
+ * all. */
+EXPORT void cudyn_fake_fail_function_times(const char *name, CUresult code,
+                                           unsigned long long times) {
     if (!name) {
         memset(failing, 0, sizeof failing);
         return;
@@ -2189,6 +2194,12 @@ EXPORT void cudyn_fake_fail_function(const char *name, CUresult code) {
     while (i < MAX_FAILING - 1 && failing[i].name[0] && strcmp(failing[i].name, name)) i++;
     snprintf(failing[i].name, sizeof failing[i].name, "%s", name);
     failing[i].code = code;
+    failing[i].left = times;
+}
+
+/* Makes every call of entry point `name` on the calling thread return `code`: see above. */
+EXPORT void cudyn_fake_fail_function(const char *name, CUresult code) {
+    cudyn_fake_fail_function_times(name, code, ULLONG_MAX);
 }
 
 /* Makes device attribute `attribute` read `value` on the calling thread; 0 cancels. */

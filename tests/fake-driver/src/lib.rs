@@ -44,6 +44,7 @@ pub struct Fake {
     primary_retains: unsafe extern "C" fn(c_int) -> c_int,
     fail_nth: unsafe extern "C" fn(u64, c_int),
     fail_function: unsafe extern "C" fn(*const c_char, c_int),
+    fail_function_times: unsafe extern "C" fn(*const c_char, c_int, u64),
     override_attribute: unsafe extern "C" fn(c_int, c_int),
     take_last_injected: unsafe extern "C" fn() -> *const c_char,
     forget_registrations: unsafe extern "C" fn() -> usize,
@@ -82,6 +83,7 @@ impl Fake {
             primary_retains: get!(c"cudyn_fake_primary_retains"),
             fail_nth: get!(c"cudyn_fake_fail_nth"),
             fail_function: get!(c"cudyn_fake_fail_function"),
+            fail_function_times: get!(c"cudyn_fake_fail_function_times"),
             override_attribute: get!(c"cudyn_fake_override_attribute"),
             take_last_injected: get!(c"cudyn_fake_take_last_injected"),
             forget_registrations: get!(c"cudyn_fake_forget_registrations"),
@@ -144,6 +146,15 @@ impl Fake {
         let name = CString::new(name).expect("entry point names have no NUL");
         // SAFETY: `name` is NUL-terminated and outlives the call; the fake copies it.
         unsafe { (self.fail_function)(name.as_ptr(), code) }
+    }
+
+    /// Makes the next `times` calls of entry point `name` on this thread fail with `code`,
+    /// and the calls after them succeed again: a failure where the call it hits is known but
+    /// not how many calls come before it. Counts as one of the four of [`Fake::fail_function`].
+    pub fn fail_function_times(&self, name: &str, code: c_int, times: u64) {
+        let name = CString::new(name).expect("entry point names have no NUL");
+        // SAFETY: `name` is NUL-terminated and outlives the call; the fake copies it.
+        unsafe { (self.fail_function_times)(name.as_ptr(), code, times) }
     }
 
     /// Cancels every failure injected on this thread.
@@ -233,6 +244,11 @@ pub fn fail_nth_call(n: u64, code: c_int) {
 /// [`Fake::fail_function`] of the standard fake.
 pub fn fail_function(name: &str, code: c_int) {
     Fake::standard().fail_function(name, code)
+}
+
+/// [`Fake::fail_function_times`] of the standard fake.
+pub fn fail_function_times(name: &str, code: c_int, times: u64) {
+    Fake::standard().fail_function_times(name, code, times)
 }
 
 /// [`Fake::clear_failures`] of the standard fake.
