@@ -226,7 +226,9 @@ impl<T: Pod> PinnedBuffer<T> {
     /// `cuMemHostAlloc` (or `cudaHostAlloc`) with `flags`: freed with `cuMemFreeHost` on drop.
     /// The driver is asked first, as [`DeviceBuffer::from_raw_parts`](crate::DeviceBuffer)
     /// asks: unknown or pageable addresses, other kinds, inner addresses and short
-    /// allocations are typed errors.
+    /// allocations are typed errors. No elements at a null or dangling address
+    /// (`NonNull::dangling()`, what [`into_raw_parts`](Self::into_raw_parts) gives for an
+    /// empty buffer) are an empty buffer: no memory, and no driver call.
     ///
     /// # Safety
     /// The memory was allocated by `cuMemHostAlloc` with `flags` (not registered with
@@ -239,6 +241,11 @@ impl<T: Pod> PinnedBuffer<T> {
         flags: PinnedFlags,
     ) -> Result<Self> {
         let bytes = bytes_for::<T>(len)?;
+        // A dangling address is where empty buffers (and slices) point; the first page is
+        // never mapped, so it names no allocation.
+        if bytes == 0 && ptr == NonNull::dangling().as_ptr() {
+            return Self::zeroed(device, 0, flags);
+        }
         let Some(host) = NonNull::new(ptr) else {
             // Null is an empty allocation only.
             return match bytes {
