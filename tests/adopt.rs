@@ -324,3 +324,59 @@ fn memory_and_streams_of_a_context_of_their_own_are_refused() {
         ok(destroy(own));
     }
 }
+
+#[test]
+fn empty_buffers_of_every_kind_give_up_nothing_and_take_it_back() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let queries = fake::calls_of("cuPointerGetAttributes");
+    let stream = Stream::new(&device).unwrap();
+
+    let made = [
+        DeviceBuffer::<u32>::zeroed(&device, 0).unwrap(),
+        DeviceBuffer::<u32>::alloc_async(&stream, 0).unwrap(),
+    ];
+    for buffer in made {
+        let (ptr, len) = buffer.into_raw_parts();
+        assert_eq!((ptr, len), (0, 0));
+        // SAFETY: an empty buffer's parts: no memory.
+        let back = unsafe { DeviceBuffer::<u32>::from_raw_parts(&device, ptr, len) }.unwrap();
+        assert!(back.is_empty() && back.device_ptr() == 0);
+    }
+
+    let pool = cudyn::PinnedPool::new(&device).unwrap();
+    for flags in [PinnedFlags::DEFAULT, PinnedFlags::DEVICEMAP] {
+        let made = [
+            PinnedBuffer::<u64>::zeroed(&device, 0, flags).unwrap(),
+            pool.alloc::<u64>(0, flags).unwrap(),
+        ];
+        for buffer in made {
+            let (host, len) = buffer.into_raw_parts();
+            assert_eq!(len, 0);
+            // SAFETY: an empty buffer's parts: no memory.
+            let back = unsafe { PinnedBuffer::from_raw_parts(&device, host, len, flags) };
+            let back = back.unwrap();
+            assert!(back.is_empty() && back.device_ptr() == 0);
+            assert_eq!(back.as_slice(), &[] as &[u64]);
+        }
+    }
+    // Null stands for no memory too, as it does for the device kinds.
+    // SAFETY: no memory.
+    let null = unsafe {
+        PinnedBuffer::<u64>::from_raw_parts(&device, std::ptr::null_mut(), 0, PinnedFlags::DEFAULT)
+    };
+    assert!(null.unwrap().is_empty());
+
+    let unified = UnifiedBuffer::<u32>::zeroed_on_host(&device, 0, cudyn::Attach::Global).unwrap();
+    let (ptr, len) = unified.into_raw_parts();
+    // SAFETY: an empty buffer's parts: no memory.
+    let back = unsafe { UnifiedBuffer::<u32>::from_raw_parts(&device, ptr, len) }.unwrap();
+    assert_eq!(back.as_slice().unwrap(), &[] as &[u32]);
+
+    let registered = cudyn::RegisteredHost::<u32>::new(&device, Vec::new()).unwrap();
+    let back = cudyn::RegisteredHost::new(&device, registered.into_vec().unwrap()).unwrap();
+    assert!(back.is_empty());
+
+    // Empty buffers name no memory, so the driver is never asked about them.
+    assert_eq!(fake::calls_of("cuPointerGetAttributes"), queries);
+}

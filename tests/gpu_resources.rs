@@ -222,3 +222,33 @@ fn another_process_maps_growable_memory_through_a_descriptor() {
         "growable memory shared with another process through a descriptor: values checked both ways"
     );
 }
+
+/// A block a pinned buffer from the pool (as a host resource) gives up raw leaves the pool's
+/// counters, and the driver takes it for what it is: `cuMemHostAlloc` memory, adopted and
+/// freed with `cuMemFreeHost`. An empty buffer's raw parts come back as an empty buffer.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn a_pooled_block_given_up_raw_is_pinned_memory_the_driver_frees() {
+    use cudyn::{HostResource, PinnedBuffer};
+    use std::sync::Arc;
+    let device = Device::get(0).unwrap();
+    let pool = PinnedPool::new(&device).unwrap();
+    let resource: Arc<dyn HostResource> = Arc::new(pool.clone());
+    let mut buffer =
+        PinnedBuffer::<u32>::from_resource(resource, 10_000, PinnedFlags::DEVICEMAP).unwrap();
+    buffer.fill(7);
+    assert_eq!(pool.stats().in_use, PinnedPool::size_class(40_000) as u64);
+    let (ptr, len) = buffer.into_raw_parts();
+    assert_eq!(pool.stats().in_use, 0, "the block left the pool");
+    // SAFETY: the block just given up, adopted once, with the flags it was made with.
+    let back =
+        unsafe { PinnedBuffer::from_raw_parts(&device, ptr, len, PinnedFlags::DEVICEMAP) }.unwrap();
+    assert!(back.iter().all(|&v| v == 7));
+    drop(back);
+    let (ptr, len) = PinnedBuffer::<u32>::zeroed(&device, 0, PinnedFlags::DEFAULT)
+        .unwrap()
+        .into_raw_parts();
+    // SAFETY: an empty buffer's parts: no memory.
+    let empty = unsafe { PinnedBuffer::from_raw_parts(&device, ptr, len, PinnedFlags::DEFAULT) };
+    assert!(empty.unwrap().is_empty());
+}

@@ -161,3 +161,27 @@ fn exported_chunks_map_the_same_memory_elsewhere() {
         Err(Error::NotExportable { .. })
     ));
 }
+
+#[test]
+fn exported_chunks_hold_uploads_still_landing() {
+    use std::os::unix::fs::FileExt;
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let mut buffer = GrowableBuffer::<u32>::new_exportable(&device, GRANULE).unwrap();
+    buffer.resize(1024).unwrap();
+    let data = pattern(1024, 9);
+    // A synchronous upload from pageable memory: it may still be landing when this returns
+    // (the fake lands it only when the legacy stream runs something next).
+    buffer.copy_from(&data).unwrap();
+    let (fd, bytes) = buffer.export_chunks().unwrap().pop().unwrap();
+    assert_eq!(bytes, 2 << 20);
+    // Read as another process mapping the chunk would (the fake's chunks are memory files):
+    // nothing orders it after the upload but the export itself.
+    let mut read = vec![0u8; 4096];
+    std::fs::File::from(fd).read_exact_at(&mut read, 0).unwrap();
+    let words: Vec<u32> = read
+        .chunks_exact(4)
+        .map(|w| u32::from_ne_bytes(w.try_into().unwrap()))
+        .collect();
+    assert!(words == data, "the other process reads stale memory");
+}

@@ -177,3 +177,36 @@ fn pinned_buffers_come_from_any_host_resource_and_go_back_to_it() {
             .is_empty()
     );
 }
+
+#[test]
+fn a_block_given_up_leaves_the_pool_alike_through_alloc_and_through_the_resource() {
+    use cudyn::{HostResource, PinnedBuffer};
+    use std::sync::Arc;
+    let _leaks = NoLeaks::new();
+    let device = device();
+    // The pool's counters once a 10,000-byte buffer beside a kept one was given up raw, and
+    // the raw memory freed by its new owner.
+    let given_up = |through_resource: bool| {
+        let pool = PinnedPool::new(&device).unwrap();
+        let kept = pool.alloc::<u8>(100, PinnedFlags::DEFAULT).unwrap();
+        let buffer = if through_resource {
+            let resource: Arc<dyn HostResource> = Arc::new(pool.clone());
+            PinnedBuffer::<u8>::from_resource(resource, 10_000, PinnedFlags::DEFAULT)
+        } else {
+            pool.alloc::<u8>(10_000, PinnedFlags::DEFAULT)
+        };
+        let (ptr, len) = buffer.unwrap().into_raw_parts();
+        let stats = pool.stats();
+        // SAFETY: the block just given up, adopted once, with the flags it was made with.
+        let raw = unsafe { PinnedBuffer::from_raw_parts(&device, ptr, len, PinnedFlags::DEFAULT) };
+        drop((raw.unwrap(), kept));
+        (stats, pool.stats())
+    };
+    let through_alloc = given_up(false);
+    assert_eq!(
+        through_alloc.0.in_use, 4096,
+        "only the kept block is in use"
+    );
+    assert_eq!(through_alloc.1.in_use, 0);
+    assert_eq!(given_up(true), through_alloc);
+}

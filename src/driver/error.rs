@@ -195,6 +195,16 @@ pub enum Error {
         /// Bytes asked for.
         requested: usize,
     },
+    /// A memory resource handed out a null address for a non-empty allocation (for pinned
+    /// memory: a null address for devices). Nothing was kept: memory with a host address went
+    /// back to the resource.
+    #[error("the {what} returned a null address for {bytes} bytes")]
+    NullAllocation {
+        /// Which resource, and which address.
+        what: &'static str,
+        /// Bytes asked for.
+        bytes: usize,
+    },
     /// A size that must not be zero was zero.
     #[error("the {what} must not be zero")]
     ZeroLength {

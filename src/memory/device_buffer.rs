@@ -12,10 +12,10 @@ use super::pool::{MemPool, prepare_pool};
 use super::view::{Span, StorageId};
 use crate::driver::call;
 use crate::driver::device::{Device, same_device};
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 use crate::driver::exports::{self, Exporter};
 use crate::driver::memory_kind::MemoryKind;
-use crate::driver::pointer::Allocation;
+use crate::driver::pointer::{Allocation, aligned};
 use crate::driver::release::{leaked_with_context, release, release_unbound};
 use crate::driver::stream::{Stream, StreamHandle};
 use crate::memory::resource::{DeviceResource, default_resource};
@@ -51,7 +51,7 @@ impl<T: Pod> DeviceBuffer<T> {
     /// ([`set_default_resource`](crate::set_default_resource)), else from `cuMemAlloc`.
     pub fn uninit(device: &Device, len: usize) -> Result<Self> {
         if let Some(resource) = default_resource(device) {
-            return Self::from_resource(resource, None, len);
+            return Self::from_resource_for(resource, None, len, Some(device));
         }
         let bytes = bytes_for::<T>(len)?;
         let mut ptr: CUdeviceptr = 0;
@@ -82,19 +82,40 @@ impl<T: Pod> DeviceBuffer<T> {
     /// A buffer from `resource` (see `memory::resource`), in `stream`'s order if given, given
     /// back to it when dropped (in the same stream's order). Contents are unspecified, as for
     /// [`uninit`](Self::uninit).
+    ///
+    /// # Errors
+    /// Besides the resource's own: [`Error::WrongDevice`] for a stream of another device;
+    /// [`Error::NullAllocation`] and [`Error::Misaligned`] (for `T`) for memory the resource
+    /// should not have handed out, which goes back to it.
     pub fn from_resource(
         resource: Arc<dyn DeviceResource>,
         stream: Option<&Stream>,
         len: usize,
     ) -> Result<Self> {
+        Self::from_resource_for(resource, stream, len, None)
+    }
+
+    /// [`from_resource`](Self::from_resource), for a buffer asked of `asked` (a default
+    /// resource's device is checked again at every allocation, not trusted from when it was
+    /// set).
+    fn from_resource_for(
+        resource: Arc<dyn DeviceResource>,
+        stream: Option<&Stream>,
+        len: usize,
+        asked: Option<&Device>,
+    ) -> Result<Self> {
         let bytes = bytes_for::<T>(len)?;
+        // Asked once: every check below, and the buffer, use this answer.
         let device = resource.device().clone();
+        if let Some(asked) = asked {
+            same_device("the default resource", asked, &device)?;
+        }
         if let Some(stream) = stream {
             same_device("the stream", &device, stream.device())?;
         }
         let ptr = match bytes {
             0 => 0,
-            _ => resource.allocate(bytes, stream)?,
+            _ => allocate_checked::<T>(&*resource, bytes, stream)?,
         };
         Ok(DeviceBuffer {
             ptr,
@@ -223,8 +244,9 @@ impl<T: Pod> DeviceBuffer<T> {
     /// Gives the memory up without freeing it: its address and length. The caller frees it
     /// (`cuMemFree`; memory from a pool may also be freed with `cuMemFreeAsync` on a stream
     /// ordered after its last use), or hands it back with [`from_raw_parts`](Self::from_raw_parts).
-    /// Memory from a [resource](Self::from_resource) goes back through the resource's
-    /// `deallocate`.
+    /// Memory from a [resource](Self::from_resource) is still the resource's: give it back
+    /// through its `deallocate` (a [`CountingResource`](crate::CountingResource) counts it
+    /// until then).
     pub fn into_raw_parts(self) -> (CUdeviceptr, usize) {
         // Raw work with the pointer must see uploads still landing (`copy`).
         self.span().settle_if_device();
@@ -258,6 +280,32 @@ impl<T: Pod> DeviceBuffer<T> {
     pub(crate) fn stream_handle(&self) -> Option<&Arc<StreamHandle>> {
         self.owner.stream()
     }
+}
+
+/// `bytes` from `resource`, refusing what cudyn can cheaply tell is wrong for a buffer of `T`
+/// (see [`DeviceResource`]'s contract): a null address, or one misaligned for `T`, which goes
+/// back to the resource.
+fn allocate_checked<T>(
+    resource: &dyn DeviceResource,
+    bytes: usize,
+    stream: Option<&Stream>,
+) -> Result<CUdeviceptr> {
+    let ptr = resource.allocate(bytes, stream)?;
+    if ptr == 0 {
+        return Err(Error::NullAllocation {
+            what: "device resource",
+            bytes,
+        });
+    }
+    if let Err(misaligned) = aligned::<T>(ptr) {
+        // SAFETY: just allocated by this resource with these bytes, in this stream's order,
+        // and never used.
+        if let Err(error) = unsafe { resource.deallocate(ptr, bytes, stream) } {
+            tracing::warn!(%error, ptr, "giving refused memory back to its resource failed");
+        }
+        return Err(misaligned);
+    }
+    Ok(ptr)
 }
 
 /// What a buffer's memory belongs to: its device, or, allocated in a stream's order, that

@@ -204,6 +204,8 @@ impl<T: Pod> GrowableBuffer<T> {
     /// with [`send_fd`](crate::send_fd), and map them there with
     /// [`GrowableBuffer::import_chunks`]. Only a buffer made with
     /// [`new_exportable`](Self::new_exportable) exports: [`Error::NotExportable`] otherwise.
+    /// Uploads to the buffer still landing are waited for first, so the other process sees
+    /// them.
     #[cfg(unix)]
     pub fn export_chunks(&self) -> Result<Vec<(std::os::fd::OwnedFd, usize)>> {
         use std::os::fd::FromRawFd;
@@ -212,6 +214,10 @@ impl<T: Pod> GrowableBuffer<T> {
                 what: "growable memory not made with GrowableBuffer::new_exportable",
             });
         }
+        // The other process reads the memory through its own mapping, ordered by nothing of
+        // cudyn's: uploads still landing (`copy`) must land first, as before every raw pointer
+        // handed out.
+        self.span().settle_if_device();
         self.chunks
             .iter()
             .map(|chunk| {

@@ -178,8 +178,8 @@ pub(crate) trait Recycle: Send + Sync {
     /// first made, and only `Pod` values are written to it afterwards).
     fn recycle(&self, block: Block);
 
-    /// Forgets a block of a buffer that used `bytes`, given up to raw code for good.
-    fn forget(&self, bytes: usize);
+    /// Forgets `block`, given up to raw code for good: it never comes back.
+    fn forget(&self, block: Block);
 }
 
 // SAFETY: the buffer owns its memory as a Box<[T]> would; the driver lets any thread free it.
@@ -226,7 +226,9 @@ impl<T: Pod> PinnedBuffer<T> {
     /// `cuMemHostAlloc` (or `cudaHostAlloc`) with `flags`: freed with `cuMemFreeHost` on drop.
     /// The driver is asked first, as [`DeviceBuffer::from_raw_parts`](crate::DeviceBuffer)
     /// asks: unknown or pageable addresses, other kinds, inner addresses and short
-    /// allocations are typed errors.
+    /// allocations are typed errors. No elements at a null or dangling address
+    /// (`NonNull::dangling()`, what [`into_raw_parts`](Self::into_raw_parts) gives for an
+    /// empty buffer) are an empty buffer: no memory, and no driver call.
     ///
     /// # Safety
     /// The memory was allocated by `cuMemHostAlloc` with `flags` (not registered with
@@ -239,6 +241,11 @@ impl<T: Pod> PinnedBuffer<T> {
         flags: PinnedFlags,
     ) -> Result<Self> {
         let bytes = bytes_for::<T>(len)?;
+        // A dangling address is where empty buffers (and slices) point; the first page is
+        // never mapped, so it names no allocation.
+        if bytes == 0 && ptr == NonNull::dangling().as_ptr() {
+            return Self::zeroed(device, 0, flags);
+        }
         let Some(host) = NonNull::new(ptr) else {
             // Null is an empty allocation only.
             return match bytes {
@@ -271,15 +278,27 @@ impl<T: Pod> PinnedBuffer<T> {
     }
 
     /// Gives the memory up without freeing it: its host address and length, for
-    /// `cuMemFreeHost` or [`from_raw_parts`](Self::from_raw_parts).
-    /// Memory from a [`PinnedPool`](crate::PinnedPool) leaves the pool for good.
+    /// `cuMemFreeHost` or [`from_raw_parts`](Self::from_raw_parts). An empty buffer, which
+    /// has no memory, gives a dangling address (as an empty `Vec` does), which
+    /// `from_raw_parts` takes back as empty.
+    ///
+    /// Memory from a [`PinnedPool`](crate::PinnedPool) leaves the pool for good, and memory
+    /// from a [resource](Self::from_resource) leaves the resource, which is told
+    /// ([`HostResource::forget`](crate::HostResource::forget)): the pool's and
+    /// [`DirectHostResource`](crate::DirectHostResource)'s memory is `cuMemHostAlloc`'s, for
+    /// `cuMemFreeHost`.
     pub fn into_raw_parts(self) -> (*mut T, usize) {
         let this = std::mem::ManuallyDrop::new(self);
         // SAFETY: read once each from a value never dropped: the device handle and the home
         // are released once.
         let (device, home) = unsafe { (std::ptr::read(&this.device), std::ptr::read(&this.home)) };
         if let Some(home) = home {
-            home.forget(this.len * size_of::<T>());
+            home.forget(Block {
+                ptr: this.ptr.cast(),
+                device_ptr: this.device_ptr,
+                bytes: this.len * size_of::<T>(),
+                flags: this.flags,
+            });
         }
         drop(device);
         (this.ptr.as_ptr(), this.len)

@@ -211,7 +211,11 @@ impl HostPool {
     }
 }
 
-impl HostResource for PinnedPool {
+// SAFETY: blocks of cuMemHostAlloc with the flags asked, in the pool's device's context, of the
+// request's class (at least `bytes`), zeroed when made and since written only with bytes; a
+// block is handed out to one owner at a time: taken off the cache, or made, and kept again only
+// once given back.
+unsafe impl HostResource for PinnedPool {
     fn device(&self) -> &Device {
         &self.inner.device
     }
@@ -240,11 +244,27 @@ impl HostResource for PinnedPool {
             flags,
         });
     }
+
+    unsafe fn forget(
+        &self,
+        ptr: NonNull<u8>,
+        device_ptr: CUdeviceptr,
+        bytes: usize,
+        flags: PinnedFlags,
+    ) {
+        // The block leaves the pool, as one of `alloc`'s does through into_raw_parts.
+        self.inner.forget(Block {
+            ptr,
+            device_ptr,
+            bytes,
+            flags,
+        });
+    }
 }
 
 impl Recycle for HostPool {
-    fn forget(&self, bytes: usize) {
-        self.lock().stats.in_use -= size_class(bytes) as u64;
+    fn forget(&self, block: Block) {
+        self.lock().stats.in_use -= size_class(block.bytes) as u64;
     }
 
     fn recycle(&self, block: Block) {

@@ -33,7 +33,35 @@ use crate::sys::CUdeviceptr;
 /// Memory from [`allocate`](Self::allocate) with a stream is ready for work queued on that
 /// stream afterwards; without one, for any work. Implementations must be thread-safe: buffers
 /// may drop on any thread.
-pub trait DeviceResource: Send + Sync {
+///
+/// # Safety
+///
+/// A [`DeviceBuffer`](crate::DeviceBuffer) made from a resource owns what
+/// [`allocate`](Self::allocate) returns, so cudyn trusts it and implementing the trait is
+/// `unsafe`. An implementation promises that:
+///
+/// - [`device`](Self::device) returns the same device every time it is asked;
+/// - an address `allocate(bytes, stream)` returns is the start of at least `bytes` bytes of
+///   device memory of that device, which the device's primary context can use and which
+///   nothing else uses or frees until it comes back through [`deallocate`](Self::deallocate)
+///   (in particular, it is not handed out again meanwhile);
+/// - that memory is ready for work queued afterwards on `stream` (with a stream), or for any
+///   work (without one): no earlier use of it, by anyone, can still be running then;
+/// - memory given back stays the resource's: what `deallocate` frees is never reached through
+///   a buffer again, and [`DeviceBuffer::into_raw_parts`](crate::DeviceBuffer::into_raw_parts)
+///   leaves it with whoever holds the raw parts.
+///
+/// cudyn checks what costs nothing next to an allocation and refuses it with a typed error,
+/// giving the memory back: a null address ([`Error::NullAllocation`]), an address
+/// misaligned for the element type ([`Error::Misaligned`]), and, for a device's default
+/// resource ([`set_default_resource`]), its device against the one asked for, at every
+/// allocation. It cannot cheaply check the size, the device or the exclusivity of the memory:
+/// those are the promise.
+///
+/// The resources of this module keep it: [`DirectResource`] and [`PoolResource`] hand out what
+/// the driver allocated, and the adaptors (and `Arc`) hand out what the resource they wrap
+/// did, unchanged, and give it back there.
+pub unsafe trait DeviceResource: Send + Sync {
     /// The device the memory is on.
     fn device(&self) -> &Device;
 
@@ -68,7 +96,9 @@ impl DirectResource {
     }
 }
 
-impl DeviceResource for DirectResource {
+// SAFETY: cuMemAlloc's memory, of the device's primary context (made current), exclusive
+// until cuMemFree, and synchronous: ready for any work.
+unsafe impl DeviceResource for DirectResource {
     fn device(&self) -> &Device {
         &self.device
     }
@@ -108,7 +138,9 @@ impl PoolResource {
     }
 }
 
-impl DeviceResource for PoolResource {
+// SAFETY: memory of the pool's device, exclusive until freed; in `stream`'s order with a stream
+// (checked to be of the pool's device), and waited for on the legacy stream without one.
+unsafe impl DeviceResource for PoolResource {
     fn device(&self) -> &Device {
         self.pool.device()
     }
@@ -220,7 +252,9 @@ impl<R: DeviceResource> CountingResource<R> {
     }
 }
 
-impl<R: DeviceResource> DeviceResource for CountingResource<R> {
+// SAFETY: hands out and gives back exactly what `inner` does (it only counts), and its device
+// is `inner`'s: `inner`'s promises are its own.
+unsafe impl<R: DeviceResource> DeviceResource for CountingResource<R> {
     fn device(&self) -> &Device {
         self.inner.device()
     }
@@ -273,7 +307,9 @@ impl<R: DeviceResource> LimitingResource<R> {
     }
 }
 
-impl<R: DeviceResource> DeviceResource for LimitingResource<R> {
+// SAFETY: hands out and gives back exactly what `inner` does (it only refuses past its limit), and its device
+// is `inner`'s: `inner`'s promises are its own.
+unsafe impl<R: DeviceResource> DeviceResource for LimitingResource<R> {
     fn device(&self) -> &Device {
         self.inner.device()
     }
@@ -326,7 +362,9 @@ impl<R: DeviceResource> LoggingResource<R> {
     }
 }
 
-impl<R: DeviceResource> DeviceResource for LoggingResource<R> {
+// SAFETY: hands out and gives back exactly what `inner` does (it only logs), and its device
+// is `inner`'s: `inner`'s promises are its own.
+unsafe impl<R: DeviceResource> DeviceResource for LoggingResource<R> {
     fn device(&self) -> &Device {
         self.inner.device()
     }
@@ -359,7 +397,8 @@ impl<R: DeviceResource> DeviceResource for LoggingResource<R> {
     }
 }
 
-impl<R: DeviceResource + ?Sized> DeviceResource for Arc<R> {
+// SAFETY: the shared resource's memory and device, unchanged.
+unsafe impl<R: DeviceResource + ?Sized> DeviceResource for Arc<R> {
     fn device(&self) -> &Device {
         (**self).device()
     }

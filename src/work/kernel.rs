@@ -134,6 +134,16 @@ impl LaunchConfig {
 }
 
 /// One kernel parameter: memory passes its device address, plain values pass themselves.
+///
+/// Open to any type (every `Pod` value already is one; a `#[repr(C)]` struct with padding
+/// may pass itself), because no implementation can make safe code unsound: cudyn only copies
+/// the [`Param`](Self::Param) an argument gives into a launch, and a launch is `unsafe`
+/// ([`Scope::launch`]), its caller vouching that every parameter is what the kernel takes and
+/// that the memory it names stays valid while the kernel may run. For cudyn's own memory
+/// arguments the scope keeps that by borrowing them until it ends, and orders [`Held`] memory
+/// across streams; an implementation outside cudyn gets neither (the hidden `held` hook
+/// names a type private to cudyn, so it keeps the default, "not held memory"), and memory it
+/// names is the launch caller's to keep valid and ordered.
 pub trait KernelArg<'scope> {
     /// What the kernel receives.
     type Param: Copy;
@@ -193,7 +203,12 @@ impl<'s, T: Pod> KernelArg<'s> for Held<'s, T> {
 }
 
 /// A kernel's parameter list: a tuple of [`KernelArg`]s (up to 12).
-pub trait KernelArgs<'scope> {
+///
+/// Sealed: a launch hands the driver the array of parameter pointers the list gives, and the
+/// driver reads each parameter through them, so only cudyn's tuples, whose pointers are to
+/// the parameters themselves, are lists. Any type of argument takes part through
+/// [`KernelArg`].
+pub trait KernelArgs<'scope>: super::sealed::SealedKernelArgs<'scope> {
     /// Calls `f` with the array of pointers to each parameter that `cuLaunchKernel` takes.
     fn with_params<R>(self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
 
@@ -205,6 +220,8 @@ pub trait KernelArgs<'scope> {
 
 macro_rules! kernel_args {
     ($($arg:ident),*) => {
+        impl<'s, $($arg: KernelArg<'s>),*> super::sealed::SealedKernelArgs<'s> for ($($arg,)*) {}
+
         impl<'s, $($arg: KernelArg<'s>),*> KernelArgs<'s> for ($($arg,)*) {
             #[allow(non_snake_case, unused_mut)]
             fn with_params<R>(self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R {
@@ -252,7 +269,10 @@ impl<'scope> Scope<'scope, '_> {
     /// accesses memory only through the memory arguments, within their bounds, and only memory
     /// the device can reach (not pageable host memory, unless the device has pageable memory
     /// access); and that it writes only to memory passed exclusively (`ViewMut`, `&mut`
-    /// buffers, `Held`). On a device without concurrent managed access (see
+    /// buffers, `Held`). An argument of a type outside cudyn (a [`KernelArg`] implemented
+    /// elsewhere) is passed as its `Param` and nothing more: memory it names is neither
+    /// borrowed for the scope nor ordered across its streams, so it must stay valid, and
+    /// untouched by anything else, until the scope ends. On a device without concurrent managed access (see
     /// [`Device::concurrent_managed_access`]), no host slice of a [`UnifiedBuffer`] may be
     /// alive while the kernel runs, on this thread or any other: the host touching managed
     /// memory during a kernel faults there.

@@ -9,4 +9,5 @@ pub(crate) mod fill;
 pub(crate) mod held;
 pub(crate) mod kernel;
 pub(crate) mod scope;
+pub(crate) mod sealed;
 pub(crate) mod staging;

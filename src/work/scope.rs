@@ -215,7 +215,12 @@ pub struct Scope<'scope, 'env: 'scope> {
 
 /// What a scope operation can read: anything that converts into a [`View`] and lives for the
 /// scope (`&vec`, `&buffer`, a view), or a [`Held`] handle.
-pub trait Source<'scope, T> {
+///
+/// Sealed: a copy reads (and a prefetch moves) the memory its source says it has, so only
+/// cudyn's views and held handles are sources. Other types take part by converting into a
+/// [`View`] (`From<&MyType> for View`), which only cudyn's buffers and `unsafe` constructors
+/// make.
+pub trait Source<'scope, T>: super::sealed::SealedSource<'scope, T> {
     #[doc(hidden)]
     fn source(self) -> (Span<'scope>, usize);
 
@@ -228,7 +233,10 @@ pub trait Source<'scope, T> {
 
 /// What a scope operation can write: anything that converts into a [`ViewMut`] and lives for
 /// the scope (`&mut vec`, `&mut buffer`, a view), or a [`Held`] handle.
-pub trait Destination<'scope, T> {
+///
+/// Sealed, as [`Source`] is: a copy or fill writes where its destination says its memory is.
+/// Other types take part by converting into a [`ViewMut`].
+pub trait Destination<'scope, T>: super::sealed::SealedDestination<'scope, T> {
     #[doc(hidden)]
     fn destination(self) -> (Span<'scope>, usize);
 
