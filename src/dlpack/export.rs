@@ -69,8 +69,8 @@ exportable!(DeviceBuffer, PinnedBuffer, UnifiedBuffer);
 /// [`into_raw`](Self::into_raw) hands out the versioned struct, for `"dltensor_versioned"`
 /// capsules and `__dlpack__(max_version=(1, ...))`; [`into_raw_legacy`](Self::into_raw_legacy)
 /// the unversioned one older consumers take (`"dltensor"` capsules), for writable tensors
-/// only. Either way the consumer
-/// calls the deleter once, from any thread, and only then is the memory released.
+/// only. Either way the consumer calls the deleter once, from any thread, and only then is
+/// the memory released.
 pub struct Exported {
     holder: NonNull<Holder>,
 }
