@@ -41,7 +41,7 @@ pub extern "C" fn cudyn_export_halves(n: usize, versioned: bool) -> *mut c_void 
         Ok(if versioned {
             exported.into_raw().cast()
         } else {
-            exported.into_raw_legacy().cast()
+            exported.into_raw_legacy()?.cast()
         })
     };
     export().unwrap_or_else(|e| {

@@ -91,7 +91,7 @@ fn every_kind_exports_with_its_device_type_and_the_legacy_form_too() {
             device_id: 0
         }
     );
-    let legacy = exported.into_raw_legacy();
+    let legacy = exported.into_raw_legacy().unwrap();
     // SAFETY: the legacy tensor handed out: read, then deleted once.
     unsafe {
         assert_eq!(

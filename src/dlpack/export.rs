@@ -4,7 +4,7 @@ use std::any::Any;
 use std::ffi::c_void;
 use std::ptr::NonNull;
 
-use super::data_type::DataType;
+use super::data_type::{DataType, check_element};
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::memory::device_buffer::DeviceBuffer;
@@ -16,26 +16,48 @@ use crate::sys::dlpack::{
     DLPACK_VERSION, DLTensor, K_DL_CPU, K_DL_CUDA, K_DL_CUDA_HOST, K_DL_CUDA_MANAGED,
 };
 
-/// Memory that can be exported and kept alive by the tensor: cudyn's owned buffers. Sealed.
-pub trait Exportable: Send + 'static {
-    #[doc(hidden)]
-    fn exported_span(&self) -> (Span<'_>, usize);
+/// Memory that can be exported and kept alive by the tensor: cudyn's owned buffers
+/// ([`DeviceBuffer`], [`PinnedBuffer`] and [`UnifiedBuffer`] of a [`DataType`]).
+///
+/// Sealed: its supertrait is private, so no other crate can implement it. Export trusts what
+/// an impl says of its memory (address, length, element type, device) and that the memory
+/// lives as long as the value: only buffers that own what they describe qualify.
+pub trait Exportable: Send + 'static + sealed::Lendable {}
 
-    #[doc(hidden)]
-    fn dtype() -> DLDataType;
+mod sealed {
+    use super::{DataType, Span};
+
+    /// What export asks of a buffer. Public in a private module: nameable as a bound, not
+    /// implementable outside the crate.
+    pub trait Lendable {
+        /// The element type the tensor says it holds.
+        type Element: DataType;
+
+        /// The buffer's memory and its length in elements of `Element`, valid while the
+        /// buffer lives, wherever it moves.
+        fn exported_span(&self) -> (Span<'_>, usize);
+
+        /// The ordinal of the device the memory is of: an empty buffer's span has no context
+        /// to tell it.
+        fn ordinal(&self) -> usize;
+    }
 }
 
 macro_rules! exportable {
     ($($buffer:ident),*) => {$(
-        impl<T: DataType + Send> Exportable for $buffer<T> {
+        impl<T: DataType + Send> sealed::Lendable for $buffer<T> {
+            type Element = T;
+
             fn exported_span(&self) -> (Span<'_>, usize) {
                 (self.view().span(), self.len())
             }
 
-            fn dtype() -> DLDataType {
-                T::DTYPE
+            fn ordinal(&self) -> usize {
+                self.device().ordinal()
             }
         }
+
+        impl<T: DataType + Send> Exportable for $buffer<T> {}
     )*};
 }
 
@@ -46,8 +68,9 @@ exportable!(DeviceBuffer, PinnedBuffer, UnifiedBuffer);
 ///
 /// [`into_raw`](Self::into_raw) hands out the versioned struct, for `"dltensor_versioned"`
 /// capsules and `__dlpack__(max_version=(1, ...))`; [`into_raw_legacy`](Self::into_raw_legacy)
-/// the unversioned one older consumers take (`"dltensor"` capsules). Either way the consumer
-/// calls the deleter once, from any thread, and only then is the memory released.
+/// the unversioned one older consumers take (`"dltensor"` capsules), for writable tensors
+/// only. Either way the consumer calls the deleter once, from any thread, and only then is
+/// the memory released.
 pub struct Exported {
     holder: NonNull<Holder>,
 }
@@ -78,22 +101,26 @@ struct Memory {
 }
 
 impl Memory {
-    /// `len` elements of `dtype` in `span`.
-    fn of(span: &Span<'_>, len: usize, dtype: DLDataType) -> Memory {
+    /// `len` elements of `T` in `span`, whose memory is of device `ordinal` (`None`: the
+    /// span's context says, or 0 without one).
+    fn of<T: DataType>(span: &Span<'_>, len: usize, ordinal: Option<usize>) -> Result<Memory> {
+        // Whatever T's impl promised: a DTYPE wider than T would lend the consumer memory past
+        // the buffer, and a bool one bytes other than 0 and 1 to read as bool.
+        check_element::<T>(true)?;
         // The consumer's stream need not be ordered after uploads still landing (`copy`).
         span.settle_if_device();
-        Memory {
+        let ordinal = ordinal.or(span.context.map(|c| c.ordinal())).unwrap_or(0);
+        Ok(Memory {
             addr: span.addr,
-            device: dl_device(span),
-            dtype,
+            device: dl_device(span, ordinal as i32),
+            dtype: T::DTYPE,
             len,
-        }
+        })
     }
 }
 
-/// The DLPack device of `span`, whose memory is of `device`.
-fn dl_device(span: &Span<'_>) -> DLDevice {
-    let ordinal = span.context.map_or(0, |c| c.ordinal()) as i32;
+/// The DLPack device of `span`, whose memory is of device `ordinal`.
+fn dl_device(span: &Span<'_>, ordinal: i32) -> DLDevice {
     match span.kind {
         MemoryKind::Device => DLDevice {
             device_type: K_DL_CUDA,
@@ -158,7 +185,9 @@ impl Exported {
     ///
     /// # Errors
     /// A shape that does not cover the buffer, or strides that reach past it:
-    /// [`Error::LengthMismatch`] or [`Error::DlpackLayout`].
+    /// [`Error::LengthMismatch`] or [`Error::DlpackLayout`]; an element type whose `DTYPE`
+    /// is not as wide as it, or is bool: [`Error::DlpackElementSize`]. The buffer is then
+    /// released.
     pub fn new<B: Exportable>(
         buffer: B,
         shape: Option<&[i64]>,
@@ -167,11 +196,12 @@ impl Exported {
         let (span, len) = buffer.exported_span();
         // The buffer moves into the holder below; its memory (and so the span's addresses)
         // does not move with it.
-        let memory = Memory::of(&span, len, B::dtype());
+        let memory = Memory::of::<B::Element>(&span, len, Some(buffer.ordinal()))?;
         Self::build(memory, shape, strides, false, Some(Box::new(buffer)))
     }
 
-    /// Exports a view that cudyn does not own, read-only (the versioned flag says so).
+    /// Exports a view that cudyn does not own, read-only: the versioned flag says so, and
+    /// [`into_raw_legacy`](Self::into_raw_legacy), whose form cannot say so, refuses it.
     ///
     /// # Safety
     /// The memory stays allocated, and is not written, until the consumer calls the deleter
@@ -181,7 +211,7 @@ impl Exported {
         shape: Option<&[i64]>,
         strides: Option<&[i64]>,
     ) -> Result<Exported> {
-        let memory = Memory::of(&view.span(), view.len(), T::DTYPE);
+        let memory = Memory::of::<T>(&view.span(), view.len(), None)?;
         Self::build(memory, shape, strides, true, None)
     }
 
@@ -195,7 +225,7 @@ impl Exported {
         shape: Option<&[i64]>,
         strides: Option<&[i64]>,
     ) -> Result<Exported> {
-        let memory = Memory::of(&view.span(), view.len(), T::DTYPE);
+        let memory = Memory::of::<T>(&view.span(), view.len(), None)?;
         Self::build(memory, shape, strides, false, None)
     }
 
@@ -279,10 +309,25 @@ impl Exported {
     }
 
     /// The unversioned struct, for older consumers, who must call its deleter once.
-    pub fn into_raw_legacy(self) -> *mut DLManagedTensor {
+    ///
+    /// # Errors
+    /// [`Error::DlpackReadOnly`] for a read-only tensor ([`Exported::from_view`]): the
+    /// unversioned form has no flag to say so, and its consumer would take the memory as
+    /// writable. The tensor is then dropped (the view's memory stays its owner's); hand it
+    /// out with [`into_raw`](Self::into_raw), or export a copy.
+    pub fn into_raw_legacy(self) -> Result<*mut DLManagedTensor> {
+        if self.tensor_flags() & DLPACK_FLAG_BITMASK_READ_ONLY != 0 {
+            return Err(Error::DlpackReadOnly);
+        }
         let holder = std::mem::ManuallyDrop::new(self).holder;
         // SAFETY: as for into_raw.
-        unsafe { &raw mut (*holder.as_ptr()).legacy }
+        Ok(unsafe { &raw mut (*holder.as_ptr()).legacy })
+    }
+
+    /// The versioned struct's flags.
+    fn tensor_flags(&self) -> u64 {
+        // SAFETY: the holder lives as long as self.
+        unsafe { (*self.holder.as_ptr()).versioned.flags }
     }
 
     /// The tensor as it will be handed out.

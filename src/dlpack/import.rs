@@ -3,7 +3,7 @@
 
 use std::ptr::NonNull;
 
-use super::data_type::DataType;
+use super::data_type::{DataType, check_element};
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::memory::foreign::foreign_span;
@@ -36,8 +36,18 @@ impl Imported {
     /// than 1 is [`Error::DlpackVersion`], and the tensor is then released.
     ///
     /// # Safety
-    /// `tensor` is a live tensor handed to this consumer, not used by anything else after
-    /// this call, whose memory stays valid until its deleter runs.
+    /// - `tensor` is a live tensor handed to this consumer, not used by anything else after
+    ///   this call (its deleter is this `Imported`'s to call), whose description and memory
+    ///   stay valid until its deleter runs.
+    /// - For as long as the `Imported` lives, the access its views give is the caller's to
+    ///   grant: nothing else writes the tensor's memory while a view of it lives, and nothing
+    ///   else reads or writes it while a writable view ([`Imported::view_mut`], which safe
+    ///   code may take of any import not flagged read-only) lives. "Nothing else" includes
+    ///   the producer, other threads, and other tensors over the same storage: of PyTorch's
+    ///   `x` and `x.view()`, both imported, either may be viewed for reading while the other
+    ///   is, but writing through one while a view of the other lives is undefined behaviour.
+    ///   A caller that cannot rule such aliases out imports one tensor per storage, or
+    ///   checks that the data ranges of live imports do not overlap before any is written.
     pub unsafe fn from_raw(tensor: *mut DLManagedTensorVersioned) -> Result<Imported> {
         let tensor = NonNull::new(tensor).ok_or(Error::DlpackLayout {
             what: "a null tensor",
@@ -60,7 +70,10 @@ impl Imported {
     /// Takes an unversioned tensor (from a `"dltensor"` capsule).
     ///
     /// # Safety
-    /// As for [`Imported::from_raw`].
+    /// As for [`Imported::from_raw`]; and since the unversioned form has no read-only flag,
+    /// the memory must also be the consumer's to write: a producer that lends memory
+    /// read-only must not hand it out in this form (cudyn's own
+    /// [`Exported::into_raw_legacy`](super::Exported::into_raw_legacy) refuses to).
     pub unsafe fn from_raw_legacy(tensor: *mut DLManagedTensor) -> Result<Imported> {
         let tensor = NonNull::new(tensor).ok_or(Error::DlpackLayout {
             what: "a null tensor",
@@ -114,16 +127,20 @@ impl Imported {
     }
 
     /// The span of the tensor as `len` elements of `T` on `device`, checked: element type,
-    /// compact row-major layout, and the memory itself (asked of the driver for CUDA memory).
-    fn span<'a, T: DataType>(&'a self, device: &'a Device) -> Result<(Span<'a>, usize)> {
+    /// compact row-major layout, sizes that fit the address space, and the memory itself
+    /// (asked of the driver for CUDA memory). `writes`: for a writable view.
+    fn span<'a, T: DataType>(
+        &'a self,
+        device: &'a Device,
+        writes: bool,
+    ) -> Result<(Span<'a>, usize)> {
+        // Whatever T's impl promised: a DTYPE narrower than T would make the view longer
+        // than the tensor.
+        check_element::<T>(writes)?;
         let tensor = self.tensor();
-        let bool_as_u8 = tensor.dtype
-            == DLDataType {
-                code: K_DL_BOOL,
-                bits: 8,
-                lanes: 1,
-            }
-            && T::DTYPE == u8::DTYPE;
+        // A bool tensor's bytes are 0 or 1, valid u8s to read; but a u8 view could store
+        // 2..=255, which the producer then reads as bool. So: read as u8, never written.
+        let bool_as_u8 = !writes && tensor.dtype == BOOL8 && T::DTYPE == u8::DTYPE;
         if tensor.dtype != T::DTYPE && !bool_as_u8 {
             return Err(Error::DlpackDataType {
                 expected: T::DTYPE,
@@ -155,6 +172,14 @@ impl Imported {
                 expected = expected.saturating_mul(extent);
             }
         }
+        // No Rust slice spans more than isize::MAX bytes; the same bound keeps `addr + bytes`
+        // below from needing more than a u64.
+        let bytes = len
+            .checked_mul(size_of::<T>())
+            .filter(|&bytes| bytes <= isize::MAX as usize)
+            .ok_or(Error::DlpackLayout {
+                what: "a size that overflows the address space",
+            })?;
         let addr =
             (tensor.data as u64)
                 .checked_add(tensor.byte_offset)
@@ -170,16 +195,9 @@ impl Imported {
                     found: tensor.device.device_id.max(0) as usize,
                 });
             }
+            // The driver bounds the range by the allocation it knows.
             K_DL_CUDA | K_DL_CUDA_HOST | K_DL_CUDA_MANAGED => foreign_span::<T>(device, addr, len)?,
-            K_DL_CPU => {
-                if !(addr as usize).is_multiple_of(align_of::<T>()) && len != 0 {
-                    return Err(Error::Misaligned {
-                        addr,
-                        align: align_of::<T>(),
-                    });
-                }
-                Span::host(addr as *mut u8, len * size_of::<T>())
-            }
+            K_DL_CPU => Span::host(host_memory::<T>(tensor, addr, bytes)?, bytes),
             other => return Err(Error::DlpackDevice { device_type: other }),
         };
         Ok((span, len))
@@ -188,27 +206,72 @@ impl Imported {
     /// A view of the tensor's elements as `T`, on `device`.
     ///
     /// # Errors
+    /// [`Error::DlpackElementSize`] if `T::DTYPE` is not as wide as `T`;
     /// [`Error::DlpackDataType`] if the tensor does not hold `T` (an 8-bit bool tensor may be
-    /// viewed as `u8`); [`Error::DlpackLayout`] if it is not compact row-major;
-    /// [`Error::WrongDevice`] if its memory is another device's; [`Error::DlpackDevice`] for
-    /// memory that is neither host nor CUDA; and what [`View::from_raw`] checks.
+    /// viewed as `u8`); [`Error::DlpackLayout`] if it is not compact row-major, or its size or
+    /// extent overflows the address space, or host memory is at a null address;
+    /// [`Error::Misaligned`] for host memory not aligned for `T`; [`Error::WrongDevice`] if
+    /// its memory is another device's; [`Error::DlpackDevice`] for memory that is neither host
+    /// nor CUDA; and for CUDA memory what [`View::from_raw`] checks.
     pub fn view<'a, T: DataType>(&'a self, device: &'a Device) -> Result<View<'a, T>> {
-        let (span, len) = self.span::<T>(device)?;
-        // SAFETY: the producer keeps the memory alive until the deleter, which runs when self
-        // drops, after this borrow; DLPack lets the consumer read it meanwhile.
+        let (span, len) = self.span::<T>(device, false)?;
+        // SAFETY: the span is `len` elements of T (checked above), in memory the producer
+        // keeps alive until the deleter, which runs when self drops, after this borrow; and
+        // nothing else writes it while the view lives (from_raw's contract).
         Ok(unsafe { View::from_span(span, len) })
     }
 
     /// An exclusive view of the tensor's elements as `T`, on `device`, checked as
     /// [`Imported::view`] checks; [`Error::DlpackReadOnly`] if the producer marked the tensor
-    /// read-only.
+    /// read-only, and [`Error::DlpackDataType`] for a bool tensor (writing it as `u8` could
+    /// store bytes other than 0 and 1).
     pub fn view_mut<'a, T: DataType>(&'a mut self, device: &'a Device) -> Result<ViewMut<'a, T>> {
         if self.is_read_only() {
             return Err(Error::DlpackReadOnly);
         }
-        let (span, len) = self.span::<T>(device)?;
-        // SAFETY: as for view, and self is borrowed exclusively: no other view of it exists.
+        let (span, len) = self.span::<T>(device, true)?;
+        // SAFETY: as for view; self is borrowed exclusively, so no other view of this import
+        // exists, and from_raw's contract keeps everything else off the memory meanwhile.
         Ok(unsafe { ViewMut::from_span(span, len) })
+    }
+}
+
+/// An 8-bit DLPack bool.
+const BOOL8: DLDataType = DLDataType {
+    code: K_DL_BOOL,
+    bits: 8,
+    lanes: 1,
+};
+
+/// Where the host reads `bytes` bytes of a host tensor, which start at `addr` (its data
+/// pointer plus its byte offset): a pointer that may be made into a `&[T]` of them. A host
+/// tensor says nothing of the allocation behind it, so what is checked is the extent itself:
+/// not at null, aligned for `T`, and not wrapping the address space. An empty tensor touches
+/// no memory, and may be anywhere.
+fn host_memory<T>(tensor: &DLTensor, addr: u64, bytes: usize) -> Result<*mut u8> {
+    let layout = |what| Err(Error::DlpackLayout { what });
+    // Offset from the data pointer rather than cast from `addr`, keeping its provenance.
+    let Ok(offset) = usize::try_from(tensor.byte_offset) else {
+        return layout("a byte offset past the address space");
+    };
+    let host = tensor.data.cast::<u8>().wrapping_add(offset);
+    if bytes == 0 {
+        return Ok(host);
+    }
+    if tensor.data.is_null() {
+        return layout("a null data pointer");
+    }
+    if !addr.is_multiple_of(align_of::<T>() as u64) {
+        return Err(Error::Misaligned {
+            addr,
+            align: align_of::<T>(),
+        });
+    }
+    // The last byte must be addressable: `addr + bytes` may be at most the top of the address
+    // space, which on a 32-bit host is below u64::MAX.
+    match addr.checked_add(bytes as u64) {
+        Some(end) if end - 1 <= usize::MAX as u64 => Ok(host),
+        _ => layout("memory that wraps the address space"),
     }
 }
 

@@ -168,6 +168,17 @@ pub enum Error {
         /// The tensor's.
         found: DLDataType,
     },
+    /// An element type whose DLPack `DTYPE` is not as wide as the Rust type
+    /// ([`DataType`](crate::dlpack::DataType)'s contract: `bits × lanes` is 8 × its size), or
+    /// that claims a type no Rust value may stand for (`kDLBool`); refused at import and
+    /// export alike, whatever the impl promised.
+    #[error("the DLPack type {dtype:?} does not describe elements of {size} bytes")]
+    DlpackElementSize {
+        /// The element type's `DTYPE`.
+        dtype: DLDataType,
+        /// Its size in bytes.
+        size: usize,
+    },
     /// A DLPack tensor's shape or strides cannot be what is asked.
     #[error("the DLPack tensor has {what}")]
     DlpackLayout {

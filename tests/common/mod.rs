@@ -3,6 +3,7 @@
 
 pub mod ipc;
 pub mod kinds;
+pub mod producer;
 pub mod socket_child;
 
 use cudyn::Device;
