@@ -97,8 +97,10 @@ pub fn send_fd_to_same_user(
 /// (`SO_PEERCRED`), against this process's effective user id. The peer cannot forge it.
 ///
 /// A server that hands out memory checks this on each socket it accepts; [`send_fd_to_same_user`]
-/// does so for one send. Root is another user here too: the check is for equality. A process
-/// that receives descriptors can check its peer the same way before it uses what it gets.
+/// does so for one send. The check is for equality: a server of an ordinary user refuses root
+/// too. A process that receives descriptors can check its peer the same way before it uses what
+/// it gets. Both ends of a socket pair carry the credentials of the process that made the pair,
+/// whichever process holds the other end later.
 ///
 /// # Keeping the socket private
 /// The check refuses strangers once they have connected; the socket's place decides who can
@@ -115,8 +117,8 @@ pub fn send_fd_to_same_user(
 /// - A socket pair (`UnixStream::pair`) passed to a child process needs neither: only the two
 ///   ends exist.
 ///
-/// Root and processes with `CAP_DAC_OVERRIDE` pass every permission; the check here still
-/// refuses them.
+/// Root and processes with `CAP_DAC_OVERRIDE` pass every permission; the check still refuses
+/// them unless this process runs as root too.
 pub fn peer_is_same_user(socket: &UnixStream) -> io::Result<bool> {
     Ok(peer_user(socket)? == own_user())
 }
@@ -197,8 +199,9 @@ pub fn recv_fd(socket: &UnixStream, data: &mut [u8]) -> io::Result<(OwnedFd, usi
         return Err(io::Error::new(
             io::ErrorKind::InvalidData,
             format!(
-                "the message's control data was truncated (MSG_CTRUNC): it carried more \
-                 descriptors than the {} that fit; the {} received were closed",
+                "the message's control data was truncated (MSG_CTRUNC): it carried more than \
+                 the {}-byte buffer holds (room for {} descriptors); the {} received were closed",
+                size_of_val(&control),
                 (size_of_val(&control) - size_of::<libc::cmsghdr>()) / size_of::<i32>(),
                 descriptors.len()
             ),
