@@ -96,6 +96,16 @@ macro_rules! handle_type {
 handle_type!(
     /// An exported device allocation (`CUipcMemHandle`): 64 bytes that name the memory to the
     /// driver of another process on the same node.
+    ///
+    /// # Who may take the memory
+    /// A handle is all another process needs to map the memory and read or write it: treat its
+    /// bytes as a key. Send it only to processes you mean to share with, over a channel others
+    /// cannot read or join: a pipe to a child, or a Unix socket whose peer is checked with
+    /// [`peer_is_same_user`](crate::peer_is_same_user) and which is kept private as described
+    /// there. Not on a command line: every user of the machine can read those
+    /// (`/proc/<pid>/cmdline`); a process's environment is readable only by its own user and
+    /// root. The same holds for an [`IpcEventHandle`], which lets its holder order work
+    /// against this process's.
     IpcMemHandle,
     CUipcMemHandle
 );
@@ -169,6 +179,9 @@ impl<T: Pod> DeviceBuffer<T> {
     /// [`IpcBuffer::open`] to share this memory
     /// (`cuIpcGetMemHandle`). Keep the buffer alive until every process that opened it has
     /// closed it; see [`IpcBuffer`] for what else the driver requires.
+    ///
+    /// Whoever holds the handle can map the memory: see [`IpcMemHandle`] on sending it only
+    /// where it should go.
     ///
     /// # Errors
     /// [`Error::NotExportable`] for memory from a pool ([`alloc_async`](Self::alloc_async),

@@ -105,7 +105,9 @@ pub use memory::resource::{
 pub use memory::unified::{Advice, Attach, Location, UnifiedBuffer};
 pub use memory::view::{Chunks, ChunksMut, StorageId, View, ViewMut};
 #[cfg(unix)]
-pub use shared_pool::{PoolImport, PoolPointer, recv_fd, send_fd};
+pub use shared_pool::{
+    PoolImport, PoolPointer, peer_is_same_user, recv_fd, send_fd, send_fd_to_same_user,
+};
 pub use work::copy::copy;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};

@@ -2,7 +2,7 @@
 //! ([`MemPool::new_exportable`]) travels as a POSIX file descriptor, each of its allocations
 //! as 64 plain bytes ([`PoolPointer`]); the other process imports the pool, then the pointers,
 //! and uses them as device memory ([`PoolImport`]). The descriptor crosses a Unix socket with
-//! [`send_fd`] and [`recv_fd`] (`SCM_RIGHTS`).
+//! [`send_fd`] (or [`send_fd_to_same_user`]) and [`recv_fd`] (`SCM_RIGHTS`).
 //!
 //! Unlike `cuIpcGetMemHandle` (see [`IpcBuffer`](crate::IpcBuffer)), this shares memory from
 //! stream-ordered pools. The exporting process must keep each allocation alive until every
@@ -11,10 +11,10 @@
 //!
 //! A top layer, beside `ipc`: it imports from `work`, `memory` and `driver`.
 
-use std::io::{self, IoSlice, IoSliceMut};
+mod fd_passing;
+
 use std::marker::PhantomData;
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
-use std::os::unix::net::UnixStream;
 
 use bytemuck::Pod;
 
@@ -30,10 +30,15 @@ use crate::sys::{CUdeviceptr, CUmemAllocationHandleType, CUmemPoolPtrExportData,
 use crate::work::copy::buffer_copies;
 use crate::work::kernel::{KernelArg, memory_args};
 
+pub use fd_passing::{peer_is_same_user, recv_fd, send_fd, send_fd_to_same_user};
+
 impl MemPool {
     /// A file descriptor naming this pool to another process
     /// (`cuMemPoolExportToShareableHandle`); the pool must have been made with
     /// [`MemPool::new_exportable`], else the driver's `CUDA_ERROR_INVALID_VALUE`.
+    ///
+    /// Whoever holds the descriptor (and a pointer's 64 bytes) can map the pool's memory: send
+    /// it with [`send_fd_to_same_user`], or see [`peer_is_same_user`] on choosing the peer.
     pub fn export_fd(&self) -> Result<OwnedFd> {
         let mut fd: i32 = -1;
         // SAFETY: writes one int, the descriptor, through a pointer to a live local.
@@ -190,77 +195,4 @@ impl<T> std::fmt::Debug for PoolImport<T> {
             .field("len", &self.len)
             .finish()
     }
-}
-
-/// Sends `fd` and `data` (at least one byte) over a Unix socket (`SCM_RIGHTS`): the receiving
-/// process gets its own descriptor of the same file.
-pub fn send_fd(socket: &UnixStream, fd: BorrowedFd<'_>, data: &[u8]) -> io::Result<()> {
-    if data.is_empty() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "send at least one byte with the descriptor",
-        ));
-    }
-    let raw = fd.as_raw_fd();
-    // SAFETY: CMSG_SPACE is a size computation.
-    let space = unsafe { libc::CMSG_SPACE(size_of::<i32>() as u32) } as usize;
-    let mut control = vec![0u8; space];
-    let slices = [IoSlice::new(data)];
-    // SAFETY: a zeroed msghdr is valid; the fields set below point at live locals.
-    let mut message: libc::msghdr = unsafe { std::mem::zeroed() };
-    message.msg_iov = slices.as_ptr() as *mut libc::iovec;
-    message.msg_iovlen = 1;
-    message.msg_control = control.as_mut_ptr().cast();
-    message.msg_controllen = space as _;
-    // SAFETY: the control buffer holds one header with room for one descriptor (CMSG_SPACE).
-    unsafe {
-        let header = libc::CMSG_FIRSTHDR(&message);
-        (*header).cmsg_level = libc::SOL_SOCKET;
-        (*header).cmsg_type = libc::SCM_RIGHTS;
-        (*header).cmsg_len = libc::CMSG_LEN(size_of::<i32>() as u32) as _;
-        std::ptr::write_unaligned(libc::CMSG_DATA(header).cast::<i32>(), raw);
-    }
-    // SAFETY: a connected socket and a message whose pointers are live for the call.
-    let sent = unsafe { libc::sendmsg(socket.as_raw_fd(), &message, libc::MSG_NOSIGNAL) };
-    if sent < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    Ok(())
-}
-
-/// Receives a descriptor and up to `data.len()` bytes sent with [`send_fd`]; returns the
-/// descriptor and the number of bytes received.
-pub fn recv_fd(socket: &UnixStream, data: &mut [u8]) -> io::Result<(OwnedFd, usize)> {
-    // SAFETY: a size computation.
-    let space = unsafe { libc::CMSG_SPACE(size_of::<i32>() as u32) } as usize;
-    let mut control = vec![0u8; space];
-    let mut slices = [IoSliceMut::new(data)];
-    // SAFETY: as in send_fd.
-    let mut message: libc::msghdr = unsafe { std::mem::zeroed() };
-    message.msg_iov = slices.as_mut_ptr().cast();
-    message.msg_iovlen = 1;
-    message.msg_control = control.as_mut_ptr().cast();
-    message.msg_controllen = space as _;
-    // SAFETY: a connected socket and a message whose buffers are live for the call.
-    let received =
-        unsafe { libc::recvmsg(socket.as_raw_fd(), &mut message, libc::MSG_CMSG_CLOEXEC) };
-    if received < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: the kernel filled the control buffer; the header, if any, is within it.
-    let fd = unsafe {
-        let header = libc::CMSG_FIRSTHDR(&message);
-        if header.is_null()
-            || (*header).cmsg_level != libc::SOL_SOCKET
-            || (*header).cmsg_type != libc::SCM_RIGHTS
-        {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                "no descriptor came with the message",
-            ));
-        }
-        std::ptr::read_unaligned(libc::CMSG_DATA(header).cast::<i32>())
-    };
-    // SAFETY: SCM_RIGHTS gave this process a new descriptor, owned by no one else.
-    Ok((unsafe { OwnedFd::from_raw_fd(fd) }, received as usize))
 }

@@ -314,3 +314,86 @@ fn every_injected_failure_while_importing_is_typed_or_recovered() {
     )
     .finish();
 }
+
+/// Generated cases for a property: `CUDYN_FUZZ_CASES`, else 256 (this runs in the test
+/// process, which CI also runs under valgrind).
+fn fuzz_config() -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases: std::env::var("CUDYN_FUZZ_CASES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(256),
+        failure_persistence: None,
+        ..Default::default()
+    }
+}
+
+#[test]
+fn received_handle_text_parses_only_as_128_hex_digits() {
+    use proptest::prelude::*;
+    let text = prop_oneof![
+        // Near misses: hex digits of about the right length, with a stray character.
+        (
+            "[0-9a-fA-F]{120,136}",
+            any::<prop::sample::Index>(),
+            any::<char>()
+        )
+            .prop_map(|(mut t, at, c)| {
+                let at = at.index(t.len() + 1);
+                t.insert(at, c);
+                t
+            }),
+        "[0-9a-fA-F]{126,130}",
+        ".{0,140}",
+    ];
+    let mut runner = proptest::test_runner::TestRunner::new(fuzz_config());
+    runner
+        .run(&text, |text| {
+            let hex = text.len() == 128 && text.bytes().all(|b| b.is_ascii_hexdigit());
+            match text.parse::<IpcMemHandle>() {
+                Ok(handle) => {
+                    prop_assert!(hex, "{text:?} parsed");
+                    prop_assert_eq!(handle.to_string(), text.to_lowercase());
+                }
+                Err(error) => {
+                    prop_assert!(!hex, "{text:?}: {error}");
+                    prop_assert_eq!(error, Error::InvalidHandleText { len: text.len() });
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn a_damaged_handle_fails_to_open_with_a_typed_error_and_maps_nothing() {
+    use proptest::prelude::*;
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let memory = DeviceBuffer::<u32>::zeroed(&device, 256).unwrap();
+    let handle = memory.ipc_handle().unwrap().to_bytes();
+    // One to three bytes of a real handle changed: the driver must refuse every one (this
+    // process exported the original), and nothing may stay mapped.
+    let damage = prop::collection::vec((0..64usize, 1..=255u8), 1..=3);
+    let mut runner = proptest::test_runner::TestRunner::new(fuzz_config());
+    runner
+        .run(&damage, |damage| {
+            let mut bytes = handle;
+            for (at, flip) in &damage {
+                bytes[*at] ^= flip;
+            }
+            let live = fake::live_allocations();
+            // SAFETY: refused (a handle of this process, or no one's), so nothing is mapped;
+            // were it mapped, the memory it names is alive until the end of the test.
+            let opened =
+                unsafe { IpcBuffer::<u32>::open(&device, &IpcMemHandle::from_bytes(bytes)) };
+            match opened {
+                Err(Error::Driver(e)) => prop_assert_eq!(e.call(), "cuIpcOpenMemHandle_v2"),
+                Err(Error::OpenedInExportingProcess) => prop_assert_eq!(bytes, handle),
+                other => prop_assert!(false, "{damage:?}: {other:?}"),
+            }
+            prop_assert_eq!(fake::live_allocations(), live);
+            Ok(())
+        })
+        .unwrap();
+}

@@ -8,7 +8,10 @@ use std::os::fd::AsFd;
 use std::os::unix::net::UnixStream;
 
 use common::{NoLeaks, device, pattern, socket_child};
-use cudyn::{DeviceBuffer, Error, MemPool, PoolImport, PoolPointer, Stream, recv_fd, send_fd};
+use cudyn::{
+    DeviceBuffer, Error, MemPool, PoolImport, PoolPointer, Stream, recv_fd, send_fd,
+    send_fd_to_same_user,
+};
 use cudyn_fake_driver as fake;
 
 const SOCKET: &str = "CUDYN_TEST_SHARED_POOL_SOCKET";
@@ -50,8 +53,9 @@ fn share_with_child(test: &str, var: &str, seed: u32) -> (MemPool, DeviceBuffer<
     buffer.copy_from(&pattern(LEN, seed)).unwrap();
     let pointer = buffer.export_pointer().unwrap();
     let fd = pool.export_fd().unwrap();
+    // As a server would: the child runs as this user, so the check lets it have the pool.
     socket_child::run(test, var, &["--nocapture"], |socket| {
-        send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap()
+        send_fd_to_same_user(socket, fd.as_fd(), &pointer.to_bytes()).unwrap()
     });
     (pool, buffer)
 }

@@ -13,7 +13,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 /// Exit statuses, as the README documents them.
 pub(crate) mod status {
-    /// A driver call failed.
+    /// A driver call failed, or a row of the bench could not be measured.
     pub const DRIVER_CALL_FAILED: u8 = 1;
     /// No CUDA driver could be loaded.
     pub const NO_DRIVER: u8 = 2;
@@ -29,8 +29,8 @@ pub(crate) mod status {
              moves it",
     after_help = "The driver is searched for as libcuda.so.1, libcuda.so, then the WSL2 path \
                   (nvcuda.dll on Windows); CUDYN_DRIVER=/path/to/libcuda.so.1 names it instead.\n\
-                  Exit status: 0 success, 1 a driver call failed, 2 no CUDA driver could be \
-                  loaded, 64 bad usage."
+                  Exit status: 0 success, 1 a driver call or a bench measurement failed, 2 no \
+                  CUDA driver could be loaded, 64 bad usage."
 )]
 struct Cli {
     #[command(subcommand)]

@@ -194,6 +194,21 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
     ] {
         assert!(stdout.contains(metric), "no {metric} row in\n{stdout}");
     }
+    // The startup row's children both reached the driver the bench was given (the raw one
+    // once loaded libcuda.so.1 by name, failed where that is not the driver, and the row was
+    // printed from its failed runs).
+    let startup = (stdout.lines())
+        .find(|l| l.starts_with("process start to first allocation"))
+        .unwrap();
+    assert!(
+        !startup.contains("failed") && startup.contains(" ms "),
+        "{startup}"
+    );
+    assert!(
+        !text(&out.stderr).contains("failed"),
+        "{}",
+        text(&out.stderr)
+    );
     // Staged pageable uploads (from 4 MiB) say what their threads' memcpy alone reaches,
     // just before and just after the row.
     let staged: Vec<&str> = (stdout.lines())
@@ -264,4 +279,89 @@ fn bench_peer_prints_a_matrix_of_every_device_pair() {
         stdout.contains("peer access (rows: from, columns: to): no yes | yes no"),
         "{stdout}"
     );
+}
+
+#[test]
+fn the_startup_children_load_the_driver_cudyn_driver_names() {
+    for mode in ["cudyn", "raw"] {
+        let out = cudyn(&["first-allocation", mode], &[("CUDYN_DRIVER", fake::PATH)]);
+        assert!(out.status.success(), "{mode}: {out:?}");
+        assert_eq!(text(&out.stdout), "allocated\n", "{mode}");
+
+        // A library that is not a driver: the child says so, in one line, and exits 1.
+        let out = cudyn(
+            &["first-allocation", mode],
+            &[("CUDYN_DRIVER", fake::NOT_A_DRIVER)],
+        );
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{mode}: {out:?}");
+        assert!(out.stdout.is_empty(), "{mode}: {out:?}");
+        assert_eq!(stderr.lines().count(), 1, "{mode}: {stderr}");
+        assert!(
+            stderr.contains(fake::NOT_A_DRIVER) && stderr.contains("no cuInit"),
+            "{mode}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_bench_row_whose_measurement_fails_shows_why_and_the_bench_exits_1() {
+    // The startup row runs this program again. A copy of it that is deleted once started
+    // keeps running, but its children cannot start: only that row fails.
+    let dir = std::env::temp_dir().join(format!("cudyn-bench-deleted-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (copy, json) = (dir.join("cudyn"), dir.join("bench.json"));
+    std::fs::copy(env!("CARGO_BIN_EXE_cudyn"), &copy).unwrap();
+    let mut child = Command::new(&copy)
+        .args(["bench", "--sizes", "4K", "--iters", "1", "--json"])
+        .arg(&json)
+        .env("CUDYN_DRIVER", fake::PATH)
+        .env_remove("CUDYN_FAKE_FAIL")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The bench prints its heading before it measures anything: once that is read, removing
+    // the program comes before the startup row, which is measured near the end.
+    let mut heading = String::new();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    std::io::BufRead::read_line(&mut stdout, &mut heading).unwrap();
+    assert!(heading.contains("samples per row"), "{heading}");
+    std::fs::remove_file(&copy).unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let (stdout, stderr) = (heading + &rest, text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let startup = (stdout.lines())
+        .find(|l| l.starts_with("process start to first allocation"))
+        .unwrap_or_else(|| panic!("no startup row in\n{stdout}"));
+    assert!(
+        startup.contains("failed: cannot start the cudyn child"),
+        "{startup}"
+    );
+    assert!(
+        !startup.contains(" ms ") && !startup.contains('['),
+        "a figure: {startup}"
+    );
+    // The other rows were measured.
+    assert!(
+        (stdout.lines()).any(|l| l.starts_with("trivial driver call") && l.contains(" ns ")),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("1 row(s) failed: process start to first allocation"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let json = std::fs::read_to_string(&json).unwrap();
+    let row = (json.lines())
+        .find(|l| l.contains(r#""metric": "process start to first allocation""#))
+        .unwrap();
+    assert!(
+        row.contains(r#""cudyn": null, "raw": null, "ratio": null"#)
+            && row.contains(r#""failed": "cannot start the cudyn child"#),
+        "{row}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

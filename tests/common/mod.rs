@@ -1,6 +1,7 @@
 //! Shared by the test binaries that run against the fake driver.
 #![allow(dead_code)] // each binary uses its own subset
 
+pub mod descriptors;
 pub mod ipc;
 pub mod kinds;
 pub mod producer;

@@ -218,11 +218,14 @@ pub(super) fn overhead_rows(
         Row::new("trivial driver call", None, Unit::Nanos, condition, m),
     );
 
-    let m = super::startup::start_to_first_allocation(iters.min(10))?;
     let (metric, condition) = (
         "process start to first allocation",
         "child processes: cudyn vs dlopen + 6 symbols",
     );
-    progress.add(rows, Row::new(metric, None, Unit::Millis, condition, m));
+    let row = match super::startup::start_to_first_allocation(iters.min(10)) {
+        Ok(m) => Row::new(metric, None, Unit::Millis, condition, m),
+        Err(why) => Row::failed(metric, None, Unit::Millis, condition, why),
+    };
+    progress.add(rows, row);
     Ok(())
 }

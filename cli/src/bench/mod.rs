@@ -112,6 +112,9 @@ struct Row {
     condition: String,
     cudyn: Stats,
     raw: Stats,
+    /// Why the row has no figures: its measurement failed. Shown in their place, and the bench
+    /// then exits 1.
+    failed: Option<String>,
 }
 
 impl Row {
@@ -129,6 +132,22 @@ impl Row {
             condition: condition.into(),
             cudyn,
             raw,
+            failed: None,
+        }
+    }
+
+    /// A row whose measurement failed, for `why`.
+    fn failed(
+        metric: &'static str,
+        size: Option<usize>,
+        unit: Unit,
+        condition: impl Into<String>,
+        why: String,
+    ) -> Row {
+        let none = Stats::of(&[]);
+        Row {
+            failed: Some(why),
+            ..Row::new(metric, size, unit, condition, (none, none))
         }
     }
 
@@ -160,13 +179,22 @@ impl Row {
 pub fn run(options: &Options) -> ExitCode {
     let outcome = cudyn::driver().and_then(|_| {
         if options.peer {
-            peer::matrix(options)
+            peer::matrix(options).map(|()| Vec::new())
         } else {
             bench(options)
         }
     });
     match outcome {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(failed) if failed.is_empty() => ExitCode::SUCCESS,
+        // The table stands, each failed row saying why; the status says the run is not whole.
+        Ok(failed) => {
+            eprintln!(
+                "cudyn bench: {} row(s) failed: {}",
+                failed.len(),
+                failed.join(", ")
+            );
+            ExitCode::from(crate::status::DRIVER_CALL_FAILED)
+        }
         Err(error) => crate::fail(&error),
     }
 }
@@ -306,7 +334,8 @@ impl Progress {
     }
 }
 
-fn bench(options: &Options) -> cudyn::Result<()> {
+/// Measures every row and reports them; returns the metrics of the rows that failed.
+fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
     if let Some(threads) = options.staging_threads {
         cudyn::set_staging_threads(threads.into());
     }
@@ -354,5 +383,9 @@ fn bench(options: &Options) -> cudyn::Result<()> {
     if let Some(path) = &options.plot {
         report::write_file(path, &report::plot(&device.name()?, &rows));
     }
-    Ok(())
+    Ok(rows
+        .iter()
+        .filter(|r| r.failed.is_some())
+        .map(|r| r.metric)
+        .collect())
 }

@@ -12,6 +12,12 @@ pub(super) fn table(rows: &[Row]) {
         "metric", "size", "cudyn", "raw driver", "ratio"
     );
     for row in rows {
+        let size = row.size.map(|s| size_label(s as f64)).unwrap_or_default();
+        if let Some(why) = &row.failed {
+            // No figure: samples of a failed measurement would mislead.
+            println!("{:<32} {size:>5}  failed: {why}", row.metric);
+            continue;
+        }
         let (ours, theirs) = (row.shown(row.cudyn), row.shown(row.raw));
         let figure = |s: Stats| {
             format!(
@@ -25,7 +31,7 @@ pub(super) fn table(rows: &[Row]) {
         println!(
             "{:<32} {:>5}  {:>26}  {:>26}  {:>6.3}  {}",
             row.metric,
-            row.size.map(|s| size_label(s as f64)).unwrap_or_default(),
+            size,
             figure(ours),
             figure(theirs),
             row.ratio(),
@@ -45,6 +51,16 @@ pub(super) fn json(device: &str, driver: Option<i32>, rows: &[Row]) -> String {
     let entries: Vec<String> = rows
         .iter()
         .map(|row| {
+            if let Some(why) = &row.failed {
+                return format!(
+                    r#"    {{"metric": "{}", "size": {}, "unit": "{}", "cudyn": null, "raw": null, "ratio": null, "condition": "{}", "failed": {}}}"#,
+                    row.metric,
+                    row.size.map_or("null".into(), |s| s.to_string()),
+                    row.unit_name(),
+                    row.condition,
+                    json_string(why)
+                );
+            }
             format!(
                 r#"    {{"metric": "{}", "size": {}, "unit": "{}", "cudyn": {}, "raw": {}, "ratio": {}, "condition": "{}"}}"#,
                 row.metric,
@@ -65,6 +81,21 @@ pub(super) fn json(device: &str, driver: Option<i32>, rows: &[Row]) -> String {
     )
 }
 
+/// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
+fn json_string(text: &str) -> String {
+    let mut out = String::from('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 pub(super) fn plot(device: &str, rows: &[Row]) -> String {
     let mut series: Vec<Series> = Vec::new();
     // Transfers over the bus, by memory kind: device-to-device copies run two orders of
@@ -72,6 +103,7 @@ pub(super) fn plot(device: &str, rows: &[Row]) -> String {
     for row in rows
         .iter()
         .filter(|r| matches!(r.unit, Unit::Bandwidth(_)) && r.metric != "D2D")
+        .filter(|r| r.failed.is_none())
     {
         let size = row.size.unwrap_or(1) as f64;
         let (ours, theirs) = (row.shown(row.cudyn).median, row.shown(row.raw).median);
