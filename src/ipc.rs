@@ -27,7 +27,7 @@ use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
 use crate::driver::exports::{self, Exporter};
-use crate::driver::release::release;
+use crate::driver::release::{release, unsettled};
 use crate::memory::buffer::buffer_methods;
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::view::{Span, StorageId};
@@ -409,6 +409,11 @@ impl<T: Pod> IpcBuffer<T> {
 impl<T> Drop for IpcBuffer<T> {
     fn drop(&mut self) {
         let ptr = self.ptr;
+        // An upload still landing here lands before the mapping closes (after, the exporter may
+        // free the memory); if that cannot be waited for, the mapping stays open.
+        if unsettled("ipc", ptr) {
+            return;
+        }
         // SAFETY: ptr came from cuIpcOpenMemHandle in this device's context and is closed
         // once; no borrow of the buffer, and so no queued work, outlives it.
         release(&self.device, "ipc", ptr, || unsafe {

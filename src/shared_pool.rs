@@ -21,7 +21,7 @@ use bytemuck::Pod;
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
-use crate::driver::release::release;
+use crate::driver::release::{release, unsettled};
 use crate::memory::buffer::{buffer_methods, bytes_for};
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::pool::MemPool;
@@ -178,6 +178,11 @@ memory_args!(&'s PoolImport<T>, &'s mut PoolImport<T>);
 impl<T> Drop for PoolImport<T> {
     fn drop(&mut self) {
         let ptr = self.ptr;
+        // An upload still landing here lands before the memory goes back to its pool; if that
+        // cannot be waited for, it is leaked.
+        if unsettled("imported pool memory", ptr) {
+            return;
+        }
         // Freed in stream order, as pool memory is (on the legacy stream of the bound context:
         // nothing is queued that uses it).
         // SAFETY: an imported pointer, freed once in this process; nothing uses it (no borrow

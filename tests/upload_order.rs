@@ -11,6 +11,7 @@ use common::{device, pattern};
 use cudyn::dlpack::{Exported, Imported};
 use cudyn::sys::{CUdeviceptr, CUresult, CUstream};
 use cudyn::{Device, DeviceBuffer, Stream, StreamOptions, ViewMut};
+use cudyn_fake_driver as fake;
 
 /// A non-blocking stream: not ordered after the legacy stream's uploads.
 fn non_blocking(device: &Device) -> Stream {
@@ -241,6 +242,46 @@ fn foreign_memory_freed_after_its_view_ends_receives_no_late_upload() {
             "--nocapture",
         ])
         .env(FREED_CHILD, "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{out:?}");
+    assert!(!stderr.contains("already given back"), "{stderr}");
+}
+
+const UNSETTLED_CHILD: &str = "CUDYN_TEST_UNSETTLED_DROP_CHILD";
+
+/// A buffer dropped while its upload is still landing, when the wait for that upload fails:
+/// freeing it would let the upload land in whatever takes the memory next (the fake aborts on
+/// an upload landing in memory given back), so the memory is leaked instead. In a child, for
+/// that abort and because uploads still landing are process-wide.
+#[test]
+fn a_buffer_whose_upload_cannot_be_waited_for_is_leaked_not_freed() {
+    if std::env::var_os(UNSETTLED_CHILD).is_some() {
+        let device = device();
+        let mut buffer = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
+        buffer.copy_from(&pattern(64, 9)).unwrap();
+        let frees = fake::calls_of("cuMemFree_v2");
+        fake::fail_function("cuStreamSynchronize", CUresult::CUDA_ERROR_UNKNOWN.0 as i32);
+        drop(buffer);
+        fake::clear_failures();
+        assert_eq!(
+            fake::calls_of("cuMemFree_v2"),
+            frees,
+            "freed with its upload landing"
+        );
+        // The upload lands at cudyn's next operation, into memory still allocated.
+        let next = DeviceBuffer::from_slice(&device, &[1u32; 16]).unwrap();
+        assert_eq!(next.to_vec().unwrap(), [1; 16]);
+        std::process::exit(0);
+    }
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "a_buffer_whose_upload_cannot_be_waited_for_is_leaked_not_freed",
+            "--nocapture",
+        ])
+        .env(UNSETTLED_CHILD, "1")
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);

@@ -1,5 +1,6 @@
 //! Giving driver resources back from `Drop`, which must not panic.
 
+use super::context::settle;
 use super::device::Device;
 use super::error::Result;
 
@@ -56,4 +57,17 @@ pub(crate) fn leaked_with_context(device: &Device, kind: &'static str, addr: u64
         tracing::debug!(kind, addr, "leaked: its context is lost");
     }
     lost
+}
+
+/// Whether a resource must be leaked because uploads still landing ([`settle`]) could not be
+/// waited for: one may be on its way into the memory being given back, and after the free it
+/// would land in whatever takes the address next. Says so in the log.
+pub(crate) fn unsettled(kind: &'static str, addr: u64) -> bool {
+    match settle(None) {
+        Ok(()) => false,
+        Err(error) => {
+            tracing::warn!(kind, addr, %error, "leaked: uploads still landing could not be waited for");
+            true
+        }
+    }
 }

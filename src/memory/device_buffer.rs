@@ -16,7 +16,7 @@ use crate::driver::error::{Error, Result};
 use crate::driver::exports::{self, Exporter};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::pointer::{Allocation, aligned};
-use crate::driver::release::{leaked_with_context, release, release_unbound};
+use crate::driver::release::{leaked_with_context, release, release_unbound, unsettled};
 use crate::driver::stream::{Stream, StreamHandle};
 use crate::memory::resource::{DeviceResource, default_resource};
 
@@ -352,10 +352,9 @@ impl<T> Drop for DeviceBuffer<T> {
         }
         // An upload still landing here must land before the memory is given back: the stream
         // that frees it (or a resource's own way) need not be ordered after the legacy stream
-        // the upload is on.
-        crate::driver::context::settle_quietly();
+        // the upload is on. If that wait fails, the memory is leaked.
         let ptr = self.ptr;
-        if leaked_with_context(self.owner.device(), "device", ptr) {
+        if leaked_with_context(self.owner.device(), "device", ptr) || unsettled("device", ptr) {
             return;
         }
         if let Some(resource) = self.resource.take() {

@@ -13,7 +13,7 @@ use super::view::{Span, StorageId};
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
-use crate::driver::release::release;
+use crate::driver::release::{release, unsettled};
 use crate::sys::{
     CUdeviceptr, CUmemAccess_flags, CUmemAccessDesc, CUmemAllocationGranularity_flags,
     CUmemAllocationHandleType, CUmemAllocationProp, CUmemAllocationType,
@@ -344,6 +344,11 @@ impl<T> GrowableBuffer<T> {
     /// then stays allocated).
     fn unmap(&self, at: usize, chunk: Chunk) {
         let addr = self.base + at as u64;
+        // An upload still landing here lands first; if that cannot be waited for, the chunk
+        // stays mapped and allocated (a later mapping over it fails, typed).
+        if unsettled("growable mapping", addr) {
+            return;
+        }
         // SAFETY: the chunk is mapped there, and nothing uses it: the buffer is borrowed
         // exclusively (resize, drop), so no view or queued work refers to it.
         release(&self.device, "growable mapping", addr, || unsafe {
