@@ -262,11 +262,12 @@ fn main() -> ExitCode {
     }
     let args = match Args::parse(&args) {
         Ok(args) => args,
+        Err(message) if message.is_empty() => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         Err(message) => {
-            if !message.is_empty() {
-                eprintln!("soak: {message}");
-            }
-            eprintln!("{USAGE}");
+            eprintln!("soak: {message}\n{USAGE}");
             return ExitCode::from(2);
         }
     };
@@ -319,15 +320,14 @@ fn run(args: Args) -> Result<bool, Fail> {
     );
 
     let started = Instant::now();
-    let mut all = Stats::default();
     let mut warm = Worker::new(&ctx, threads)?;
     warm.warm_up();
-    all.merge(&warm.stats);
+    let warm_ops = warm.stats.ops.values().map(|t| t.count).sum::<u64>();
     drop(warm);
     ctx.settle()?;
     let baseline = Snapshot::take(&ctx)?;
     println!(
-        "warm-up: {:.1} s, {} errors; baseline: {}",
+        "warm-up: {warm_ops} operations in {:.1} s, {} errors; baseline: {}",
         started.elapsed().as_secs_f64(),
         ctx.errors.count(),
         baseline.describe()
@@ -375,6 +375,7 @@ fn run(args: Args) -> Result<bool, Fail> {
             .collect()
     });
     let elapsed = start.elapsed().as_secs_f64();
+    let mut all = Stats::default();
     for (id, result) in results.into_iter().enumerate() {
         match result {
             Ok(stats) => all.merge(&stats),
@@ -384,7 +385,7 @@ fn run(args: Args) -> Result<bool, Fail> {
 
     ctx.settle()?;
     let now = Snapshot::take(ctx)?;
-    println!("\n== operations over {elapsed:.1} s (warm-up included in counts) ==");
+    println!("\n== operations of the {threads} threads over {elapsed:.1} s ==");
     all.print(elapsed);
     let errors = ctx.errors.count();
     println!(
