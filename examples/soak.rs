@@ -6,7 +6,7 @@
 //!      [--ipc-every SECONDS] [--no-ipc] [--child-timeout SECONDS] [--rss-slack B]
 //! ```
 //!
-//! Each thread keeps up to six buffers of every kind (pageable, pinned, from the pinned pool,
+//! Each thread keeps up to six buffers, of any kind (pageable, pinned, from the pinned pool,
 //! from host resources, registered, unified, device, stream-ordered from the current pool,
 //! from the soak's own pool and its exportable pool, from device resources, growable) and
 //! mixes: allocations and frees; copies in every direction between them, in four size classes
@@ -36,8 +36,10 @@
 //! threshold is fixed at 1 MiB at the start and its free memory trimmed before each snapshot.
 //! Exit status 0 only if there were no errors and every check passed.
 //!
-//! `--max-bytes` (default 2 GiB, at most half the device's free memory) bounds the bytes of
-//! buffers all threads hold at once, of every kind. Runs against the fake driver too:
+//! Defaults: 60 seconds, 8 threads, a seed from the clock (printed), an IPC child every 3
+//! seconds. `--max-bytes` (default 2 GiB, at most half the device's free memory) bounds the
+//! bytes of buffers all threads hold at once, of every kind. Linux only (it reads /proc and
+//! talks to its child over a Unix socket). Runs against the fake driver too:
 //! `CUDYN_DRIVER=.../libcudyn_fake_cuda.so cargo run --example soak -- --seconds 5`.
 
 #[path = "soak/interop.rs"]
