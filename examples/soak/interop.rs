@@ -77,7 +77,7 @@ impl Worker<'_> {
         // owned by the tensor until its deleter runs, when `imported` drops.
         let mut imported = unsafe {
             match legacy {
-                true => Imported::from_raw_legacy(exported.into_raw_legacy()),
+                true => Imported::from_raw_legacy(exported.into_raw_legacy()?),
                 false => Imported::from_raw(exported.into_raw()),
             }
         }?;
