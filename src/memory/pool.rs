@@ -85,10 +85,33 @@ impl MemPool {
     /// A new pool whose memory other processes can map: the pool travels as a POSIX file
     /// descriptor (`MemPool::export_fd`), each allocation as a [`PoolPointer`](crate::PoolPointer).
     pub fn new_exportable(device: &Device) -> Result<MemPool> {
-        Self::create(
+        let pool = Self::create(
             device,
             CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
-        )
+        )?;
+        pool.export_once()?;
+        Ok(pool)
+    }
+
+    /// Exports the pool's handle once and closes it: the driver exports none of the pool's
+    /// pointers (`cuMemPoolExportPointer` says `CUDA_ERROR_INVALID_VALUE`) until its handle has
+    /// been exported (an H100, driver 580), and a program may well export a pointer before it
+    /// sends the pool's descriptor, or send the descriptor once and pointers later.
+    fn export_once(&self) -> Result<()> {
+        let mut fd: i32 = -1;
+        // SAFETY: writes one int, a new descriptor, through a pointer to a live local.
+        unsafe {
+            call!(cuMemPoolExportToShareableHandle(
+                (&raw mut fd).cast(),
+                self.raw,
+                CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+                0
+            ))
+        }?;
+        #[cfg(unix)]
+        // SAFETY: the driver handed this process the descriptor, which nothing else owns.
+        drop(unsafe { <std::os::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(fd) });
+        Ok(())
     }
 
     fn create(device: &Device, handles: CUmemAllocationHandleType) -> Result<MemPool> {

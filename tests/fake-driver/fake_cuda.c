@@ -1898,10 +1898,13 @@ struct fake_pool {
     unsigned long long threshold, reserved, reserved_high, used, used_high;
     int exportable; /* made with POSIX file descriptor handles */
     int imported;   /* another process's, through its descriptor */
+    /* Its handle was exported once: only then does the driver export its pointers (measured on
+     * an H100, driver 580: cuMemPoolExportPointer is CUDA_ERROR_INVALID_VALUE before). */
+    int handle_exported;
 };
 
-static struct fake_pool default_pools[FAKE_DEVICES] = {{0, 0, 0, 0, 0, 0, 0, 0},
-                                                       {1, 0, 0, 0, 0, 0, 0, 0}};
+static struct fake_pool default_pools[FAKE_DEVICES] = {{0, 0, 0, 0, 0, 0, 0, 0, 0},
+                                                       {1, 0, 0, 0, 0, 0, 0, 0, 0}};
 static __thread struct fake_pool *current_pools[FAKE_DEVICES]; /* NULL: the default */
 
 static struct fake_pool *current_pool(CUdevice device) {
@@ -2036,6 +2039,7 @@ EXPORT CUresult cuMemPoolExportToShareableHandle(void *handle, CUmemoryPool pool
     if (!handle || type != 1 || flags || !pool->exportable) return CUDA_ERROR_INVALID_VALUE;
     int fd = memfd_create("cudyn-fake-pool", MFD_CLOEXEC);
     if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    pool->handle_exported = 1;
     *(int *)handle = fd;
     return CUDA_SUCCESS;
 }
@@ -2070,7 +2074,7 @@ EXPORT CUresult cuMemPoolExportPointer(void *data, CUdeviceptr dptr) {
     struct fake_pool *pool = NULL;
     for (int i = 0; i < MAX_POOLED; i++)
         if (pooled[i].dptr == dptr) pool = pooled[i].pool;
-    int exportable = pool && pool->exportable;
+    int exportable = pool && pool->exportable && pool->handle_exported;
     pthread_mutex_unlock(&table_lock);
     if (!exportable) return CUDA_ERROR_INVALID_VALUE;
     return export_device_memory(dptr, POOL_POINTER_MAGIC, data);
