@@ -32,9 +32,12 @@ pub enum Error {
     /// context was reset. Every later operation on the device's memory, streams and events
     /// fails with this error, without a driver call; nothing of the context is freed any more
     /// (its memory may still be in use by work the driver never finished, so it is leaked).
-    /// [`Device::reset`](crate::Device::reset) makes the device usable again.
+    /// [`Device::reset`](crate::Device::reset) gives the device a new context where the driver
+    /// allows it; NVIDIA's keeps a device lost to a kernel fault for the rest of the process.
     #[error(
-        "the context of CUDA device {device} is lost ({cause}): nothing more runs in it, and          only Device::reset makes the device usable again"
+        "the context of CUDA device {device} is lost ({cause}): nothing more runs in it; \
+         Device::reset gives the device a new one where the driver allows it, otherwise only a \
+         new process can use the device"
     )]
     ContextLost {
         /// The device's ordinal.
