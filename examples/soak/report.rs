@@ -158,10 +158,15 @@ fn resident() -> Result<[u64; 4], Fail> {
     ])
 }
 
+/// The threads of the first snapshot (the baseline) other than the staging threads: thread id
+/// and name, so that the end can name any thread that came since.
+static FIRST_THREADS: std::sync::Mutex<Option<Vec<(String, String)>>> = std::sync::Mutex::new(None);
+
 /// Threads, those of them that are cudyn's staging threads (named `cudyn-staging-N`), and
 /// those the driver made for itself (named `cuda...`).
 fn threads() -> Result<(usize, usize, usize), Fail> {
     let (mut all, mut staging, mut driver) = (0, 0, 0);
+    let mut others = Vec::new();
     for task in std::fs::read_dir("/proc/self/task")? {
         let task = task?;
         // A thread may end between the listing and the read.
@@ -171,6 +176,22 @@ fn threads() -> Result<(usize, usize, usize), Fail> {
         all += 1;
         staging += usize::from(name.starts_with("cudyn-staging"));
         driver += usize::from(name.starts_with("cuda"));
+        if !name.starts_with("cudyn-staging") {
+            others.push((
+                task.file_name().to_string_lossy().into_owned(),
+                name.trim().to_owned(),
+            ));
+        }
+    }
+    let mut first = FIRST_THREADS.lock().unwrap_or_else(|e| e.into_inner());
+    match &*first {
+        None => *first = Some(others),
+        Some(baseline) => {
+            let new: Vec<_> = others.iter().filter(|t| !baseline.contains(t)).collect();
+            if !new.is_empty() {
+                println!("threads since the baseline (id, name), staging threads apart: {new:?}");
+            }
+        }
     }
     Ok((all, staging, driver))
 }
