@@ -337,7 +337,8 @@ fn run(args: Args) -> Result<bool, Fail> {
 
     let start = Instant::now();
     let deadline = start + Duration::from_secs_f64(seconds);
-    let ctx = &ctx;
+    let ctx_owned = ctx;
+    let ctx = &ctx_owned;
     let results: Vec<Result<Stats, Fail>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|id| {
@@ -386,6 +387,7 @@ fn run(args: Args) -> Result<bool, Fail> {
     }
 
     ctx.settle()?;
+    report::await_workers_gone();
     let now = Snapshot::take(ctx)?;
     println!("\n== operations of the {threads} threads over {elapsed:.1} s ==");
     all.print(elapsed);
@@ -404,11 +406,15 @@ fn run(args: Args) -> Result<bool, Fail> {
         fds: 2,
         staging_threads: 16,
     };
-    Ok(end_checks(
-        &baseline,
-        &now,
-        &slack,
-        errors,
-        ctx.budget.total,
-    ))
+    let passed = end_checks(&baseline, &now, &slack, errors, ctx.budget.total);
+    // For the record: what the device has free once everything the soak made is gone (its
+    // module, pools, resources and streams too), against what it had before the soak began.
+    let device = ctx.device.clone();
+    drop(ctx_owned);
+    println!(
+        "device free memory with everything of the soak dropped: {} (before the soak: {})",
+        mib(device.mem_info()?.0 as u64),
+        mib(free as u64)
+    );
+    Ok(passed)
 }

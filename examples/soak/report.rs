@@ -158,6 +158,29 @@ fn resident() -> Result<[u64; 4], Fail> {
     ])
 }
 
+/// Waits (up to two seconds) until no worker thread (`soak-N`) is listed in /proc any more: a
+/// scoped thread is joined once its closure has returned, a moment before the system has
+/// ended it, and a snapshot taken in that moment counts it.
+pub fn await_workers_gone() {
+    let listed = || {
+        std::fs::read_dir("/proc/self/task")
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|task| {
+                std::fs::read_to_string(task.path().join("comm")).is_ok_and(|name| {
+                    name.trim()
+                        .strip_prefix("soak-")
+                        .is_some_and(|n| n.parse::<u32>().is_ok())
+                })
+            })
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    while listed() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
 /// The threads of the first snapshot (the baseline) other than the staging threads: thread id
 /// and name, so that the end can name any thread that came since.
 static FIRST_THREADS: std::sync::Mutex<Option<Vec<(String, String)>>> = std::sync::Mutex::new(None);
