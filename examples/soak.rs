@@ -401,7 +401,11 @@ fn run(args: Args) -> Result<bool, Fail> {
     }
     println!("\n== end checks (pools trimmed, staging memory freed) ==");
     let slack = Slack {
-        device: 64 << 20,
+        // The fake gives every byte back. On an H100 (driver 580) the driver keeps some device
+        // memory it took while the soak ran: 46-74 MiB below the figure before the soak even
+        // with everything of the soak dropped, 76-172 MiB with its pools trimmed (runs of
+        // 110 s and 8 min); no cudyn object holds it. 256 MiB is 0.3 % of that card.
+        device: 256 << 20,
         rss: ctx.args.rss_slack,
         fds: 2,
         staging_threads: 16,

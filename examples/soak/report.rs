@@ -158,10 +158,15 @@ fn resident() -> Result<[u64; 4], Fail> {
     ])
 }
 
+/// Set once every worker has been joined (see [`threads`]).
+static WORKERS_JOINED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Waits (up to two seconds) until no worker thread (`soak-N`) is listed in /proc any more: a
 /// scoped thread is joined once its closure has returned, a moment before the system has
-/// ended it, and a snapshot taken in that moment counts it.
+/// ended it, and a snapshot taken in that moment counts it. One still listed after that is a
+/// thread the driver started from that worker ([`threads`] counts it as the driver's).
 pub fn await_workers_gone() {
+    WORKERS_JOINED.store(true, std::sync::atomic::Ordering::SeqCst);
     let listed = || {
         std::fs::read_dir("/proc/self/task")
             .into_iter()
@@ -198,7 +203,18 @@ fn threads() -> Result<(usize, usize, usize), Fail> {
         };
         all += 1;
         staging += usize::from(name.starts_with("cudyn-staging"));
-        driver += usize::from(name.starts_with("cuda"));
+        // The driver names some of its threads; others it starts from whichever thread first
+        // needs them, and they take that thread's name: a worker's name still listed after
+        // every worker has been joined is such a thread (nothing else here starts threads
+        // without naming them).
+        let worker_name = name
+            .trim()
+            .strip_prefix("soak-")
+            .is_some_and(|n| n.parse::<u32>().is_ok());
+        driver += usize::from(
+            name.starts_with("cuda")
+                || (worker_name && WORKERS_JOINED.load(std::sync::atomic::Ordering::SeqCst)),
+        );
         if !name.starts_with("cudyn-staging") {
             others.push((
                 task.file_name().to_string_lossy().into_owned(),
