@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{KERNELS, device};
+use common::{KERNELS, add_one, device};
 use cudyn::sys::CUresult;
 use cudyn::{
     Device, DeviceBuffer, Error, Event, LaunchConfig, Module, PinnedBuffer, PinnedFlags, Stream,
@@ -34,28 +34,6 @@ fn releases() -> u64 {
 
 fn lost_on(error: &Error, device: usize) -> bool {
     matches!(error, Error::ContextLost { device: d, cause } if *d == device && cause.code() == ILLEGAL_ADDRESS)
-}
-
-/// Uploads `values` to a new buffer of `device` and runs `add_u32` over it on a stream, in a
-/// scope; what comes back.
-fn add_one(device: &Device, values: &[u32]) -> cudyn::Result<Vec<u32>> {
-    let module = Module::from_ptx(device, KERNELS)?;
-    let add = module.function("add_u32")?;
-    let input = DeviceBuffer::from_slice(device, values)?;
-    let mut output = DeviceBuffer::<u32>::zeroed(device, values.len())?;
-    let stream = Stream::new(device)?;
-    let n = values.len() as u32;
-    stream.scope(|s| {
-        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two buffers.
-        unsafe {
-            s.launch(
-                &add,
-                LaunchConfig::linear(n, 64),
-                (&input, &mut output, n, 1u32),
-            )
-        }
-    })?;
-    output.to_vec()
 }
 
 #[test]

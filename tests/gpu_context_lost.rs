@@ -10,29 +10,9 @@ mod common;
 
 use std::process::Command;
 
-use common::KERNELS;
+use common::{KERNELS, add_one};
 use cudyn::sys::CUresult;
 use cudyn::{Device, DeviceBuffer, Error, LaunchConfig, Module, Stream};
-
-fn add_one(device: &Device, values: &[u32]) -> cudyn::Result<Vec<u32>> {
-    let module = Module::from_ptx(device, KERNELS)?;
-    let add = module.function("add_u32")?;
-    let input = DeviceBuffer::from_slice(device, values)?;
-    let mut output = DeviceBuffer::<u32>::zeroed(device, values.len())?;
-    let stream = Stream::new(device)?;
-    let n = values.len() as u32;
-    stream.scope(|s| {
-        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two buffers.
-        unsafe {
-            s.launch(
-                &add,
-                LaunchConfig::linear(n, 256),
-                (&input, &mut output, n, 1u32),
-            )
-        }
-    })?;
-    output.to_vec()
-}
 
 #[test]
 #[ignore = "needs a CUDA GPU"]

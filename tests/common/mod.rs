@@ -43,6 +43,29 @@ pub fn copy_together<T: cudyn::bytemuck::Pod + PartialEq>(
     }
 }
 
+/// Uploads `values` to a new buffer of `device`, runs `add_u32` (+1) over it on a new stream in
+/// a scope, and reads it back: every kind of work a device does, each made anew, for telling
+/// whether a device (a fake one or a GPU) works.
+pub fn add_one(device: &Device, values: &[u32]) -> cudyn::Result<Vec<u32>> {
+    let module = cudyn::Module::from_ptx(device, KERNELS)?;
+    let add = module.function("add_u32")?;
+    let input = cudyn::DeviceBuffer::from_slice(device, values)?;
+    let mut output = cudyn::DeviceBuffer::<u32>::zeroed(device, values.len())?;
+    let stream = cudyn::Stream::new(device)?;
+    let n = values.len() as u32;
+    stream.scope(|s| {
+        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two buffers.
+        unsafe {
+            s.launch(
+                &add,
+                cudyn::LaunchConfig::linear(n, 256),
+                (&input, &mut output, n, 1u32),
+            )
+        }
+    })?;
+    output.to_vec()
+}
+
 /// Settles this binary's driver as the fake and returns device 0. (Never called by the GPU
 /// tests, which share only `kinds`, `ipc` and `pattern`.)
 pub fn device() -> Device {
