@@ -27,10 +27,10 @@ pub(crate) struct Context {
     /// counted: all up to `settled` are known to have landed.
     uploads: AtomicU64,
     settled: AtomicU64,
-    /// Set once the context is known to be lost (see [`Context::lost`]): the driver error that
-    /// showed it. From then on nothing of it reaches the driver again but its release.
+    /// Set once the context is known to be lost (see [`Context::mark_lost`]): the driver error
+    /// that showed it. From then on nothing of it reaches the driver again but its release.
     lost: OnceLock<DriverError>,
-    /// Set when the device's primary context was reset ([`Context::retire`]): handles made
+    /// Set when the device's primary context was reset ([`Context::reset`]): handles made
     /// before name nothing the driver still has, and the device gets a new `Context`.
     retired: AtomicBool,
 }
@@ -40,7 +40,8 @@ static PRIMARY: Mutex<Vec<Weak<Context>>> = Mutex::new(Vec::new());
 
 /// What a layer above keeps in a [`Context`] ([`Context::attached`]). The context holds it
 /// without knowing its type, so that this layer imports nothing from those above; the owner
-/// gets its own type back by downcasting (`dyn Attached` upcasts to `dyn Any`).
+/// gets its own type back by downcasting (`dyn Attached` upcasts to `dyn Any`). Dropped without
+/// [`free`](Attached::free) it gives nothing back: that is how a lost context's is leaked.
 pub(crate) trait Attached: Any + Send {
     /// Gives its driver resources back; `context` is still retained, but may not be current.
     fn free(self: Box<Self>, context: &Context);
@@ -212,14 +213,14 @@ impl Context {
         self.retired.store(true, Ordering::SeqCst);
         // A copy through a staging ring holds its slot until it returns, and one that starts now
         // fails to bind: with both slots held, no thread touches a ring while the reset unmaps
-        // it. The rings are leaked, as the reset frees them.
+        // it. The rings are dropped without being freed: the reset frees their memory.
         let mut slots: Vec<_> = self
             .attached
             .iter()
             .map(|slot| slot.lock().unwrap_or_else(|e| e.into_inner()))
             .collect();
         for slot in &mut slots {
-            std::mem::forget(slot.take());
+            drop(slot.take());
         }
         // SAFETY: a device handle; the caller vouches that nothing touches the context's
         // host-visible memory, and cudyn's own handles of it are all marked lost above.
@@ -430,7 +431,7 @@ impl Drop for Context {
                 .unwrap_or_else(|e| e.into_inner())
                 .take();
             match attached {
-                Some(attached) if self.is_lost() => std::mem::forget(attached),
+                Some(attached) if self.is_lost() => drop(attached),
                 Some(attached) => attached.free(self),
                 None => {}
             }
