@@ -285,3 +285,41 @@ fn run_in_child(test: &str, var: &str) {
     assert!(out.status.success(), "{out:?}");
     assert!(!stderr.contains("already given back"), "{stderr}");
 }
+
+const HANDED_OUT_CHILD: &str = "CUDYN_TEST_HANDED_OUT_CHILD";
+
+/// Memory handed out raw (`into_raw_parts`) while its upload is still landing, when the wait
+/// for that upload fails once: its context is waited for instead, so the upload has landed
+/// before the caller frees the memory in a stream's order, as `into_raw_parts` lets it. Before,
+/// the failure was only logged and the upload landed in freed memory (the fake aborts).
+#[test]
+fn memory_handed_out_raw_has_its_upload_even_when_the_wait_fails() {
+    if std::env::var_os(HANDED_OUT_CHILD).is_some() {
+        let device = device();
+        let stream = non_blocking(&device);
+        let mut buffer = DeviceBuffer::<u32>::alloc_async(&stream, 256).unwrap();
+        stream.synchronize().unwrap();
+        buffer.copy_from(&pattern(256, 11)).unwrap();
+        fake::fail_function_times(
+            "cuStreamSynchronize",
+            CUresult::CUDA_ERROR_UNKNOWN.0 as i32,
+            1,
+        );
+        let (ptr, _) = buffer.into_raw_parts();
+        fake::clear_failures();
+        let driver = cudyn::driver().unwrap();
+        // SAFETY: pool memory cudyn gave up, freed once in the stream's order, after its last
+        // use (the copy, which has returned).
+        let freed = unsafe { driver.cuMemFreeAsync().unwrap()(ptr, stream.raw()) };
+        assert_eq!(freed, CUresult::CUDA_SUCCESS);
+        stream.synchronize().unwrap();
+        // Binds, and so lands whatever is still landing.
+        let next = DeviceBuffer::from_slice(&device, &[1u32; 16]).unwrap();
+        assert_eq!(next.to_vec().unwrap(), [1; 16]);
+        std::process::exit(0);
+    }
+    run_in_child(
+        "memory_handed_out_raw_has_its_upload_even_when_the_wait_fails",
+        HANDED_OUT_CHILD,
+    );
+}

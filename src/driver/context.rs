@@ -1,7 +1,7 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
 use std::any::Any;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use super::error::{DriverError, Error, Result};
@@ -30,13 +30,57 @@ pub(crate) struct Context {
     /// Set once the context is known to be lost (see [`Context::mark_lost`]): the driver error
     /// that showed it. From then on nothing of it reaches the driver again but its release.
     lost: OnceLock<DriverError>,
-    /// Set when the device's primary context was reset ([`Context::reset`]): handles made
-    /// before name nothing the driver still has, and the device gets a new `Context`.
-    retired: AtomicBool,
 }
 
 /// The primary context of each ordinal, while anything holds it.
 static PRIMARY: Mutex<Vec<Weak<Context>>> = Mutex::new(Vec::new());
+
+/// Resets the primary context of the device at `ordinal` (driver handle `device`)
+/// (`cuDevicePrimaryCtxReset_v2`), if nothing of cudyn's but `held` (the caller's last handle's
+/// retain, if it took one) holds it: `Ok(false)` otherwise, and nothing is done. Under
+/// [`PRIMARY`]'s lock, so that no other thread retains the context meanwhile, nor a new one
+/// before the driver's reset is over (what it made then would be destroyed).
+///
+/// # Safety
+/// As [`Device::reset`](super::device::Device::reset).
+pub(crate) unsafe fn reset_primary(
+    ordinal: usize,
+    device: CUdevice,
+    held: Option<Arc<Context>>,
+) -> Result<bool> {
+    let mut primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
+    let shared = primary.get(ordinal).and_then(Weak::upgrade);
+    // The caller's retain and the one just upgraded, or no context at all.
+    let alone = match (&held, &shared) {
+        (Some(held), Some(shared)) => Arc::ptr_eq(held, shared) && Arc::strong_count(held) == 2,
+        (None, shared) => shared.is_none(),
+        (Some(_), None) => false,
+    };
+    if !alone {
+        return Ok(false);
+    }
+    drop(shared);
+    if let Some(context) = &held {
+        let cause = context.lost.get().copied().unwrap_or(DriverError::new(
+            "cuDevicePrimaryCtxReset_v2",
+            CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED,
+        ));
+        // Its uploads, handles and rings go with the reset: nothing of it is waited for or
+        // given back any more (its drop below leaves the rings to the reset, too).
+        context.mark_lost(cause);
+    }
+    // SAFETY: a device handle; nothing of cudyn's uses the context (checked above, and no
+    // thread can take it meanwhile: the lock is held), and the caller vouches for the rest.
+    let reset = unsafe { call!(cuDevicePrimaryCtxReset_v2(device)) };
+    if let Some(slot) = primary.get_mut(ordinal) {
+        *slot = Weak::new();
+    }
+    drop(primary);
+    // Released after the lock: the driver keeps the retain count across a reset.
+    drop(held);
+    tracing::warn!(device = ordinal, ?reset, "primary context reset");
+    reset.map(|()| true)
+}
 
 /// What a layer above keeps in a [`Context`] ([`Context::attached`]). The context holds it
 /// without knowing its type, so that this layer imports nothing from those above; the owner
@@ -59,9 +103,7 @@ impl Context {
     /// device, however many handles the program makes. Retained when no handle holds it.
     pub(crate) fn primary(ordinal: usize, device: CUdevice) -> Result<Arc<Context>> {
         let mut primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(context) = primary.get(ordinal).and_then(Weak::upgrade)
-            && !context.retired.load(Ordering::SeqCst)
-        {
+        if let Some(context) = primary.get(ordinal).and_then(Weak::upgrade) {
             return Ok(context);
         }
         let context = Arc::new(Context::retain(ordinal, device)?);
@@ -86,7 +128,6 @@ impl Context {
             uploads: AtomicU64::new(0),
             settled: AtomicU64::new(0),
             lost: OnceLock::new(),
-            retired: AtomicBool::new(false),
         })
     }
 
@@ -196,38 +237,6 @@ impl Context {
             UNSETTLED.fetch_and(!self.bit(), Ordering::SeqCst);
         }
         self.lost_error(cause)
-    }
-
-    /// Resets the device's primary context (`cuDevicePrimaryCtxReset_v2`), having first marked
-    /// this `Context` lost for good: every handle made in it names something the driver
-    /// destroys. The next [`Context::primary`] of the device retains a new one.
-    ///
-    /// # Safety
-    /// As [`Device::reset`](super::device::Device::reset).
-    pub(crate) unsafe fn reset(&self) -> Result<()> {
-        let cause = self.lost.get().copied().unwrap_or(DriverError::new(
-            "cuDevicePrimaryCtxReset_v2",
-            CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED,
-        ));
-        self.mark_lost(cause);
-        self.retired.store(true, Ordering::SeqCst);
-        // A copy through a staging ring holds its slot until it returns, and one that starts now
-        // fails to bind: with both slots held, no thread touches a ring while the reset unmaps
-        // it. The rings are dropped without being freed: the reset frees their memory.
-        let mut slots: Vec<_> = self
-            .attached
-            .iter()
-            .map(|slot| slot.lock().unwrap_or_else(|e| e.into_inner()))
-            .collect();
-        for slot in &mut slots {
-            drop(slot.take());
-        }
-        // SAFETY: a device handle; the caller vouches that nothing touches the context's
-        // host-visible memory, and cudyn's own handles of it are all marked lost above.
-        let reset = unsafe { call!(cuDevicePrimaryCtxReset_v2(self.device)) };
-        drop(slots);
-        tracing::warn!(device = self.ordinal, ?reset, "primary context reset");
-        reset
     }
 
     fn make_current(&self) -> Result<()> {
@@ -398,18 +407,30 @@ fn settle_contexts(except: Option<&Context>) -> Result<()> {
     Ok(())
 }
 
-/// [`settle`] everything, for a caller that cannot return an error (a raw pointer handed out,
-/// memory given back): a failure is logged; the driver reports it again on the next call.
+/// [`settle`], for device memory of `context` about to be handed out raw (a device pointer, a
+/// buffer's raw parts, an export), whose caller has no error to return and may free the memory
+/// in an order the legacy stream is not part of. If the wait fails, the whole context is waited
+/// for ([`Context::confirm`]): done, or lost, no upload lands in the memory any more. If that
+/// fails too, nothing shows that the upload has landed, and the process aborts, as a scope
+/// does rather than return with its work perhaps running.
 #[inline]
-pub(crate) fn settle_quietly() {
+pub(crate) fn settle_for_handout(context: &Context) {
     if let Err(error) = settle(None) {
-        warn_unsettled(error);
+        settle_failed(context, error);
     }
 }
 
 #[cold]
-fn warn_unsettled(error: Error) {
-    tracing::warn!(%error, "waiting for uploads still landing failed");
+fn settle_failed(context: &Context, error: Error) {
+    tracing::warn!(%error, "waiting for uploads still landing failed; waiting for the context");
+    if let Err((error, also)) = context.confirm(error) {
+        tracing::error!(%error, %also, "cannot wait for an upload into memory handed out");
+        eprintln!(
+            "cudyn: an upload into memory about to be handed out could not be waited for \
+             ({error}; then {also}); aborting"
+        );
+        std::process::abort()
+    }
 }
 
 /// Formerly told cudyn that code outside it had changed this thread's current CUDA context.

@@ -4,7 +4,7 @@ use std::ffi::{CStr, c_char, c_int};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use super::context::Context;
+use super::context::{Context, reset_primary};
 use super::error::{Error, Result};
 use super::load::call;
 use crate::sys::{CUcontext, CUdevice, CUdevice_attribute};
@@ -122,17 +122,14 @@ impl Device {
     }
 
     /// Resets the device's primary context (`cuDevicePrimaryCtxReset_v2`): the way back after a
-    /// kernel fault has lost it ([`Error::ContextLost`]), and the handle to go on with.
+    /// kernel fault has lost it ([`Error::ContextLost`]), where the driver allows one, and the
+    /// handle to go on with.
     ///
-    /// The driver destroys everything made in the context: memory, streams, events, modules,
-    /// pools. What cudyn made in it before stays safe to use and to drop: every operation on it
-    /// fails with [`Error::ContextLost`] without a driver call, and dropping it gives nothing
-    /// back (the handles it would free may name what is made after the reset). That includes
-    /// this handle and its clones: buffers and streams made through the returned handle, or
-    /// through [`Device::get`], are in the new context and work. Waiting staged copies of the
-    /// device finish (with that error) before the reset goes ahead.
-    ///
-    /// A reset of a context that is not lost is allowed, and retires it just the same.
+    /// The driver destroys everything made in the context, so nothing cudyn made in it may
+    /// live on: this must be the last handle of the device that used it, and every buffer,
+    /// stream, event, module, pool and resource of the device must be dropped (one leaked with
+    /// `mem::forget` counts as alive). Otherwise nothing is done and the error is
+    /// [`Error::DeviceInUse`]; the handle is consumed either way (`Device::get` makes another).
     ///
     /// Whether the driver gives the device a working context after a kernel fault is its own
     /// choice. NVIDIA's does not (driver 580 on an H100, measured): the reset succeeds, but
@@ -143,28 +140,31 @@ impl Device {
     /// can start again.
     ///
     /// # Safety
-    /// The reset unmaps the context's page-locked and managed memory. No such memory may be
-    /// touched from the host, on any thread, from the call on: no [`PinnedBuffer`](crate::PinnedBuffer),
-    /// [`UnifiedBuffer`](crate::UnifiedBuffer) or block of a
-    /// [`PinnedPool`](crate::PinnedPool) of this device may be alive (nor a slice or view of
-    /// one), and no other library's page-locked or managed memory of this context may be in use
-    /// (views made with `View::from_raw`, imported DLPack tensors, the CUDA runtime's or
-    /// PyTorch's allocations in the same primary context). Device memory needs nothing: the host
-    /// never touches it.
+    /// The reset also destroys what other code made in the device's primary context, which
+    /// the CUDA runtime and libraries on it share: memory, streams, events. Nothing outside
+    /// cudyn may use any of it from the call on; in particular no page-locked or managed memory
+    /// of the context may be touched from the host (the reset unmaps it), through views made
+    /// with `View::from_raw`, imported DLPack tensors, or the other library's own handles.
     ///
     /// # Errors
-    /// The driver's, if the reset itself fails; [`Error::ContextLost`] if the driver keeps the
-    /// device lost. The old context stays retired regardless.
-    pub unsafe fn reset(&self) -> Result<Device> {
+    /// [`Error::DeviceInUse`] while cudyn objects of the device live; the driver's error if
+    /// the reset fails; [`Error::ContextLost`] if the driver keeps the device lost.
+    pub unsafe fn reset(self) -> Result<Device> {
+        let (ordinal, raw) = (self.ordinal(), self.raw());
+        let Ok(inner) = Arc::try_unwrap(self.inner) else {
+            return Err(Error::DeviceInUse { device: ordinal });
+        };
         // SAFETY: forwarded to the caller.
-        unsafe { self.context()?.reset() }?;
-        let device = Device::at(self.ordinal())?;
+        if !unsafe { reset_primary(ordinal, raw, inner.context.into_inner()) }? {
+            return Err(Error::DeviceInUse { device: ordinal });
+        }
+        let device = Device::at(ordinal)?;
         // Retaining the new context is where a driver that keeps the device lost says so.
         match device.context() {
             Ok(_) => Ok(device),
             Err(Error::Driver(cause)) if Error::Driver(cause).context_is_lost() => {
                 Err(Error::ContextLost {
-                    device: self.ordinal(),
+                    device: ordinal,
                     cause,
                 })
             }

@@ -197,6 +197,17 @@ pub enum Error {
     /// A DLPack tensor marked read-only was asked for writing.
     #[error("the DLPack tensor is read-only")]
     DlpackReadOnly,
+    /// [`Device::reset`](crate::Device::reset) was asked while cudyn objects of the device
+    /// live: the reset would destroy what they name.
+    #[error(
+        "device {device} cannot be reset while cudyn objects made on it live (buffers, streams, \
+         events, modules, pools, resources, other handles of the device that used it): drop \
+         them first"
+    )]
+    DeviceInUse {
+        /// The device's ordinal.
+        device: usize,
+    },
     /// A [`LimitingResource`](crate::LimitingResource) refused an allocation past its limit.
     #[error(
         "allocating {requested} bytes would pass the resource's limit of {limit} ({in_use} in use)"

@@ -157,6 +157,8 @@ impl<T: Pod> DeviceBuffer<T> {
         let device = stream.device();
         let mut ptr: CUdeviceptr = 0;
         if bytes != 0 {
+            // A stream other than the legacy one is not bound (below): ask after its context.
+            device.alive()?;
             let raw = stream.raw();
             // A stream-ordered allocation comes from the stream's device, whatever context is
             // current (checked with the driver on an H200, driver 580: even with none); only

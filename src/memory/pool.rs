@@ -155,6 +155,7 @@ impl MemPool {
     }
 
     fn get(&self, attribute: CUmemPool_attribute) -> Result<u64> {
+        self.device.alive()?;
         let mut value = 0u64;
         // SAFETY: every attribute read here is a cuuint64_t, written through a pointer to a
         // live local.
@@ -169,6 +170,7 @@ impl MemPool {
     }
 
     fn set(&self, attribute: CUmemPool_attribute, mut value: u64) -> Result<()> {
+        self.device.alive()?;
         // SAFETY: every attribute written here is a cuuint64_t, read from a live local.
         unsafe {
             call!(cuMemPoolSetAttribute(
@@ -195,6 +197,7 @@ impl MemPool {
     /// Hands memory back to the system until the pool holds at most `keep` bytes; memory in
     /// use stays.
     pub fn trim(&self, keep: usize) -> Result<()> {
+        self.device.alive()?;
         // SAFETY: a live pool.
         unsafe { call!(cuMemPoolTrimTo(self.raw, keep)) }
     }
@@ -239,6 +242,7 @@ pub(crate) fn prepare_pool(device: &Device) -> Result<()> {
 
 #[cold]
 fn prepare_pool_once(device: &Device) -> Result<()> {
+    device.alive()?;
     MemPool::current_for(device)?.apply_default_threshold()?;
     let _ = device.pool_ready().set(());
     Ok(())

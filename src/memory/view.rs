@@ -121,13 +121,18 @@ impl<'a> Span<'a> {
     }
 
     /// For device memory about to be handed out raw: waits for uploads still landing
-    /// ([`copy`](crate::copy)), so that work outside cudyn sees them. A failure is logged (the
-    /// caller has no error to return); the uploads stay pending, and cudyn's next operation
-    /// waits for them again and reports it. An empty span reaches no memory, and waits for
-    /// nothing: zero-length work makes no driver call.
+    /// ([`copy`](crate::copy)), so that work outside cudyn sees them, and none lands after the
+    /// memory has been freed by a caller that took it raw. If that wait fails, its context is
+    /// waited for, and the process aborts if that fails too (`settle_for_handout`): the caller
+    /// has no error to return. An empty span reaches no memory, and waits for nothing:
+    /// zero-length work makes no driver call. Device memory without a context (none here:
+    /// device memory always belongs to one) receives no uploads.
     pub(crate) fn settle_if_device(&self) {
-        if self.kind == MemoryKind::Device && self.bytes != 0 {
-            crate::driver::context::settle_quietly();
+        if self.kind == MemoryKind::Device
+            && self.bytes != 0
+            && let Some(context) = self.context
+        {
+            crate::driver::context::settle_for_handout(context);
         }
     }
 

@@ -60,10 +60,22 @@ pub fn send_fd(socket: &UnixStream, fd: BorrowedFd<'_>, data: &[u8]) -> io::Resu
         (*header).cmsg_len = libc::CMSG_LEN(size_of::<i32>() as u32) as _;
         std::ptr::write_unaligned(libc::CMSG_DATA(header).cast::<i32>(), raw);
     }
-    // SAFETY: a connected socket and a message whose pointers are live for the call.
-    let sent = unsafe { libc::sendmsg(socket.as_raw_fd(), &message, libc::MSG_NOSIGNAL) };
-    if sent < 0 {
-        return Err(io::Error::last_os_error());
+    let sent = loop {
+        // SAFETY: a connected socket and a message whose pointers are live for the call.
+        let sent = unsafe { libc::sendmsg(socket.as_raw_fd(), &message, libc::MSG_NOSIGNAL) };
+        if let Ok(sent) = usize::try_from(sent) {
+            break sent;
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    };
+    // A stream socket may take the message in parts: the descriptor went with the first, the
+    // rest follows as plain data (a non-blocking socket that is full says `WouldBlock`).
+    if sent < data.len() {
+        use std::io::Write;
+        (&*socket).write_all(&data[sent..])?;
     }
     Ok(())
 }
