@@ -35,11 +35,32 @@ pub(crate) struct Context {
 /// The primary context of each ordinal, while anything holds it.
 static PRIMARY: Mutex<Vec<Weak<Context>>> = Mutex::new(Vec::new());
 
+/// `Context`s of each ordinal that exist, dropping ones included: one is counted from its
+/// retain (made under [`PRIMARY`]'s lock) to the end of its drop, which still frees its staging
+/// rings and releases the retain after the last `Arc` is gone and [`PRIMARY`] no longer finds it.
+static LIVE: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+fn count_live(ordinal: usize, up: bool) {
+    let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+    if live.len() <= ordinal {
+        live.resize(ordinal + 1, 0);
+    }
+    if up {
+        live[ordinal] += 1;
+    } else {
+        live[ordinal] -= 1;
+    }
+}
+
 /// Resets the primary context of the device at `ordinal` (driver handle `device`)
 /// (`cuDevicePrimaryCtxReset_v2`), if nothing of cudyn's but `held` (the caller's last handle's
-/// retain, if it took one) holds it: `Ok(false)` otherwise, and nothing is done. Under
-/// [`PRIMARY`]'s lock, so that no other thread retains the context meanwhile, nor a new one
-/// before the driver's reset is over (what it made then would be destroyed).
+/// retain, if it took one) holds it, and no other `Context` of the device is still being
+/// dropped: `Ok(false)` otherwise, and nothing is done. Under [`PRIMARY`]'s lock, so that no
+/// other thread retains the context meanwhile, nor a new one before the driver's reset is over
+/// (what it made then would be destroyed).
+///
+/// Another thread waiting for uploads holds every context for a moment (`settle_contexts`): a
+/// context found shared is looked at again for up to about 50 ms before the reset is refused.
 ///
 /// # Safety
 /// As [`Device::reset`](super::device::Device::reset).
@@ -48,38 +69,57 @@ pub(crate) unsafe fn reset_primary(
     device: CUdevice,
     held: Option<Arc<Context>>,
 ) -> Result<bool> {
-    let mut primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
-    let shared = primary.get(ordinal).and_then(Weak::upgrade);
-    // The caller's retain and the one just upgraded, or no context at all.
-    let alone = match (&held, &shared) {
-        (Some(held), Some(shared)) => Arc::ptr_eq(held, shared) && Arc::strong_count(held) == 2,
-        (None, shared) => shared.is_none(),
-        (Some(_), None) => false,
-    };
-    if !alone {
-        return Ok(false);
+    for _ in 0..50 {
+        let mut primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
+        let shared = primary.get(ordinal).and_then(Weak::upgrade);
+        let live = LIVE
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(ordinal)
+            .copied()
+            .unwrap_or(0);
+        // The caller's retain and the one just upgraded, or no context at all; and no other
+        // context of the device still dropping (its drop would free what the reset destroys).
+        let alone = live == usize::from(held.is_some())
+            && match (&held, &shared) {
+                (Some(held), Some(shared)) => {
+                    Arc::ptr_eq(held, shared) && Arc::strong_count(held) == 2
+                }
+                (None, shared) => shared.is_none(),
+                (Some(_), None) => false,
+            };
+        if !alone {
+            // The lock goes first: `shared` may be the last `Arc` by now, and a context's drop
+            // frees its rings, which settles uploads, which takes the lock.
+            drop(primary);
+            drop(shared);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            continue;
+        }
+        // Not the last `Arc`: `held` is another.
+        drop(shared);
+        if let Some(context) = &held {
+            let cause = context.lost.get().copied().unwrap_or(DriverError::new(
+                "cuDevicePrimaryCtxReset_v2",
+                CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED,
+            ));
+            // Its uploads, handles and rings go with the reset: nothing of it is waited for or
+            // given back any more (its drop below leaves the rings to the reset, too).
+            context.mark_lost(cause);
+        }
+        // SAFETY: a device handle; nothing of cudyn's uses the context (checked above, and no
+        // thread can take it meanwhile: the lock is held), and the caller vouches for the rest.
+        let reset = unsafe { call!(cuDevicePrimaryCtxReset_v2(device)) };
+        if let Some(slot) = primary.get_mut(ordinal) {
+            *slot = Weak::new();
+        }
+        drop(primary);
+        // Released after the lock: the driver keeps the retain count across a reset.
+        drop(held);
+        tracing::warn!(device = ordinal, ?reset, "primary context reset");
+        return reset.map(|()| true);
     }
-    drop(shared);
-    if let Some(context) = &held {
-        let cause = context.lost.get().copied().unwrap_or(DriverError::new(
-            "cuDevicePrimaryCtxReset_v2",
-            CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED,
-        ));
-        // Its uploads, handles and rings go with the reset: nothing of it is waited for or
-        // given back any more (its drop below leaves the rings to the reset, too).
-        context.mark_lost(cause);
-    }
-    // SAFETY: a device handle; nothing of cudyn's uses the context (checked above, and no
-    // thread can take it meanwhile: the lock is held), and the caller vouches for the rest.
-    let reset = unsafe { call!(cuDevicePrimaryCtxReset_v2(device)) };
-    if let Some(slot) = primary.get_mut(ordinal) {
-        *slot = Weak::new();
-    }
-    drop(primary);
-    // Released after the lock: the driver keeps the retain count across a reset.
-    drop(held);
-    tracing::warn!(device = ordinal, ?reset, "primary context reset");
-    reset.map(|()| true)
+    Ok(false)
 }
 
 /// What a layer above keeps in a [`Context`] ([`Context::attached`]). The context holds it
@@ -119,6 +159,7 @@ impl Context {
         // SAFETY: writes one handle through a pointer to a live local.
         unsafe { call!(cuDevicePrimaryCtxRetain(&mut raw, device)) }?;
         tracing::debug!(device, "primary context retained");
+        count_live(ordinal, true);
         Ok(Context {
             raw,
             ordinal,
@@ -464,6 +505,7 @@ impl Drop for Context {
             Ok(()) => tracing::debug!(device, "primary context released"),
             Err(error) => tracing::warn!(device, %error, "releasing a primary context failed"),
         }
+        count_live(self.ordinal, false);
     }
 }
 
