@@ -130,6 +130,8 @@ impl Device {
     /// stream, event, module, pool and resource of the device must be dropped (one leaked with
     /// `mem::forget` counts as alive). Otherwise nothing is done and the error is
     /// [`Error::DeviceInUse`]; the handle is consumed either way (`Device::get` makes another).
+    /// Other threads are waited for up to about 50 ms first: one may be dropping the device's
+    /// last object, or holding its context for a moment to wait for uploads still landing.
     ///
     /// Whether the driver gives the device a working context after a kernel fault is its own
     /// choice. NVIDIA's does not (driver 580 on an H100, measured): the reset succeeds, but
