@@ -7,6 +7,14 @@
 use std::path::{Path, PathBuf};
 
 fn main() {
+    // The fake is written for Linux (memfd_create, SCM_RIGHTS descriptor passing, ELF shared
+    // objects): elsewhere say so, rather than fail in the C compiler's words.
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
+        panic!(
+            "cudyn-fake-driver builds on Linux only (it uses memfd_create and Unix descriptor \
+             passing, and is loaded as an ELF shared object); this target is not Linux"
+        );
+    }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     // Its soname must not be libcuda.so.1: a later dlopen("libcuda.so.1") in the same process
     // would be satisfied by this library instead of the real driver.
