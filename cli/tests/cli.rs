@@ -312,15 +312,29 @@ fn a_bench_row_whose_measurement_fails_shows_why_and_the_bench_exits_1() {
     std::fs::create_dir_all(&dir).unwrap();
     let (copy, json) = (dir.join("cudyn"), dir.join("bench.json"));
     std::fs::copy(env!("CARGO_BIN_EXE_cudyn"), &copy).unwrap();
-    let mut child = Command::new(&copy)
-        .args(["bench", "--sizes", "4K", "--iters", "1", "--json"])
-        .arg(&json)
-        .env("CUDYN_DRIVER", fake::PATH)
-        .env_remove("CUDYN_FAKE_FAIL")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let start = || {
+        Command::new(&copy)
+            .args(["bench", "--sizes", "4K", "--iters", "1", "--json"])
+            .arg(&json)
+            .env("CUDYN_DRIVER", fake::PATH)
+            .env_remove("CUDYN_FAKE_FAIL")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+    };
+    // Another test's thread may fork while the copy is still open for writing here, and its
+    // child holds the descriptor until it execs: the copy is then "busy" for a moment (ETXTBSY).
+    let mut child = start();
+    for _ in 0..50 {
+        match &child {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy => {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                child = start();
+            }
+            _ => break,
+        }
+    }
+    let mut child = child.unwrap();
     // The bench prints its heading before it measures anything: once that is read, removing
     // the program comes before the startup row, which is measured near the end.
     let mut heading = String::new();
