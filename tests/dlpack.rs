@@ -330,3 +330,30 @@ fn host_tensors_of_other_producers_are_viewed_written_and_given_back() {
         "each deleter ran once"
     );
 }
+
+/// Rust code of this process consumes a cudyn export without `unsafe` (`From<Exported>`): the
+/// view reads the buffer, the read-only flag of a view's export comes along, and dropping the
+/// import runs the export's deleter (the buffer is freed once, no leak).
+#[test]
+fn an_export_is_consumed_in_rust_without_unsafe() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let values = floats(64);
+    let buffer = cudyn::DeviceBuffer::from_slice(&device, &values).unwrap();
+    let mut imported = Imported::from(Exported::new(buffer, Some(&[8, 8]), None).unwrap());
+    assert_eq!(imported.shape(), [8, 8]);
+    assert!(!imported.is_read_only());
+    let view = imported.view_mut::<f32>(&device).unwrap();
+    assert_eq!(view.to_vec().unwrap(), values);
+    drop(imported);
+    let host = values.clone();
+    // SAFETY: `host` outlives the import and is not written meanwhile.
+    let read_only = Imported::from(
+        unsafe { Exported::from_view(cudyn::View::from(&host[..]), None, None) }.unwrap(),
+    );
+    assert!(read_only.is_read_only());
+    assert_eq!(
+        read_only.view::<f32>(&device).unwrap().to_vec().unwrap(),
+        values
+    );
+}

@@ -275,6 +275,21 @@ fn host_memory<T>(tensor: &DLTensor, addr: u64, bytes: usize) -> Result<*mut u8>
     }
 }
 
+/// A tensor cudyn exported, consumed by Rust code of this process without `unsafe`: what
+/// [`Exported::into_raw`](super::Exported::into_raw) and [`Imported::from_raw`] would do, whose
+/// contract cudyn's own export keeps. The tensor lends only what it owns (a buffer moved into
+/// it) or what the unsafe `from_view`/`from_view_mut` were promised (memory allocated until
+/// the deleter, and not written, or lent exclusively), and the read-only flag comes along.
+impl From<super::Exported> for Imported {
+    fn from(exported: super::Exported) -> Imported {
+        let tensor = exported.into_raw();
+        Imported {
+            // SAFETY: into_raw hands out a pointer into a live holder, never null.
+            tensor: Managed::Versioned(unsafe { NonNull::new_unchecked(tensor) }),
+        }
+    }
+}
+
 impl Drop for Imported {
     fn drop(&mut self) {
         // SAFETY: the producer's deleter, called once, with the tensor it gave.
