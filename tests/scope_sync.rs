@@ -5,9 +5,8 @@
 mod common;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::process::Command;
 
-use common::{NoLeaks, device};
+use common::{NoLeaks, assert_aborted, device, run_in_child};
 use cudyn::sys::CUresult;
 use cudyn::{Device, DeviceBuffer, Error, Stream};
 use cudyn_fake_driver as fake;
@@ -204,21 +203,8 @@ fn a_scope_that_cannot_wait_at_all_aborts_the_process() {
         // Reaching here would hand `host` back with the copy perhaps still writing it.
         std::process::exit(0);
     }
-    let out = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--exact",
-            "a_scope_that_cannot_wait_at_all_aborts_the_process",
-            "--nocapture",
-        ])
-        .env(ABORT_CHILD, "1")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        assert_eq!(out.status.signal(), Some(6), "not SIGABRT: {out:?}");
-    }
-    assert!(!out.status.success(), "{out:?}");
-    assert!(stderr.contains("aborting"), "{stderr}");
+    assert_aborted(&run_in_child(
+        "a_scope_that_cannot_wait_at_all_aborts_the_process",
+        ABORT_CHILD,
+    ));
 }

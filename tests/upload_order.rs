@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::process::Command;
-
 use common::{device, pattern};
 use cudyn::dlpack::{Exported, Imported};
 use cudyn::sys::{CUdeviceptr, CUresult, CUstream};
@@ -235,7 +233,7 @@ fn foreign_memory_freed_after_its_view_ends_receives_no_late_upload() {
         assert_eq!(next.to_vec().unwrap(), [1; 16]);
         std::process::exit(0);
     }
-    run_in_child(
+    passes_in_child(
         "foreign_memory_freed_after_its_view_ends_receives_no_late_upload",
         FREED_CHILD,
     );
@@ -267,7 +265,7 @@ fn a_buffer_whose_upload_cannot_be_waited_for_is_leaked_not_freed() {
         assert_eq!(next.to_vec().unwrap(), [1; 16]);
         std::process::exit(0);
     }
-    run_in_child(
+    passes_in_child(
         "a_buffer_whose_upload_cannot_be_waited_for_is_leaked_not_freed",
         UNSETTLED_CHILD,
     );
@@ -275,12 +273,8 @@ fn a_buffer_whose_upload_cannot_be_waited_for_is_leaked_not_freed() {
 
 /// Runs `test` alone in a child process with `var` set (the test's own story), and asserts
 /// that it passed and that no upload landed in memory already given back (the fake aborts).
-fn run_in_child(test: &str, var: &str) {
-    let out = Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", test, "--nocapture"])
-        .env(var, "1")
-        .output()
-        .unwrap();
+fn passes_in_child(test: &str, var: &str) {
+    let out = common::run_in_child(test, var);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{out:?}");
     assert!(!stderr.contains("already given back"), "{stderr}");
@@ -318,7 +312,7 @@ fn memory_handed_out_raw_has_its_upload_even_when_the_wait_fails() {
         assert_eq!(next.to_vec().unwrap(), [1; 16]);
         std::process::exit(0);
     }
-    run_in_child(
+    passes_in_child(
         "memory_handed_out_raw_has_its_upload_even_when_the_wait_fails",
         HANDED_OUT_CHILD,
     );

@@ -66,6 +66,24 @@ pub fn add_one(device: &Device, values: &[u32]) -> cudyn::Result<Vec<u32>> {
     output.to_vec()
 }
 
+/// Runs `test` of this binary alone in a child process with `var` set, for a story that must
+/// not share the test process (it aborts, or leaves process-wide state behind); its output.
+pub fn run_in_child(test: &str, var: &str) -> std::process::Output {
+    std::process::Command::new(std::env::current_exe().expect("the test binary's path"))
+        .args(["--exact", test, "--nocapture"])
+        .env(var, "1")
+        .output()
+        .expect("the test binary starts again as the child")
+}
+
+/// Asserts that a child of [`run_in_child`] aborted (SIGABRT), saying so.
+pub fn assert_aborted(out: &std::process::Output) {
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(out.status.signal(), Some(6), "not SIGABRT: {out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("aborting"), "{stderr}");
+}
+
 /// Settles this binary's driver as the fake and returns device 0. (Never called by the GPU
 /// tests, which share only `kinds`, `ipc` and `pattern`.)
 pub fn device() -> Device {
