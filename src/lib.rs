@@ -68,8 +68,13 @@
 //!
 //! The raw API, with every entry point of `cuda.h`, is re-exported as [`sys`].
 
+// docs.rs builds with `--cfg docsrs` on nightly: feature- and platform-gated items say so.
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+
 pub mod dlpack;
 mod driver;
+pub mod guide;
 mod ipc;
 mod memory;
 #[cfg(unix)]

@@ -1,0 +1,23 @@
+//! The guide: chapters on using cudyn, from a first program to testing a crate without a GPU.
+//!
+//! Each chapter is a module with documentation and no items. The same text is in the
+//! repository under `docs/guide/`, so it reads the same there and here.
+//!
+//! The examples are tests: `cargo test` compiles every one and runs those that need a GPU
+//! against the fake driver (the [testing chapter](testing_without_a_gpu) explains it), which
+//! a hidden first line loads:
+//!
+//! ```
+//! # // Hidden in the guide: the doctests run on the fake driver, with no GPU.
+//! // SAFETY: the fake is a CUDA driver (over ordinary host memory), made for tests.
+//! unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+//! let device = cudyn::Device::get(0)?;
+//! assert!(device.name()?.contains("fake"));
+//! # Ok::<(), cudyn::Error>(())
+//! ```
+//!
+//! Only examples that need what the fake cannot give (a second process, a real kernel's
+//! timing) are marked `no_run`, which compiles them without running them.
+
+#[doc = include_str!("../docs/guide/getting-started.md")]
+pub mod getting_started {}
