@@ -1,53 +1,65 @@
 //! CUDA memory from Rust with no static CUDA link.
 //!
-//! The driver (`libcuda`) is found and opened at run time, so programs using this crate build,
-//! test and start on machines without CUDA: there, the first operation that needs the driver
-//! returns [`Error::Load`], listing every library tried and why it failed.
+//! The CUDA driver (`libcuda`) is found and opened at run time, so programs and crates using
+//! cudyn build, test and start on machines without CUDA: there, the first operation that needs
+//! the driver returns [`Error::Load`], listing every library tried and why it failed. Where a
+//! GPU is present, cudyn gives safe Rust every kind of CUDA memory, one view type and one copy
+//! routine over all of them, asynchronous work made sound by scopes, and copies of ordinary
+//! `Vec`s at close to pinned speed.
 //!
-//! # Memory
+//! ```
+//! # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+//! # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+//! use cudyn::{Device, DeviceBuffer, Stream};
+//!
+//! let device = Device::get(0)?;
+//! let input: Vec<f32> = (0..1024).map(|i| i as f32).collect();
+//! let mut on_device = DeviceBuffer::<f32>::uninit(&device, input.len())?;
+//! let mut output = vec![0.0; input.len()];
+//! let stream = Stream::new(&device)?;
+//! stream.scope(|s| {
+//!     let d = s.hold(&mut on_device); // lent to the scope until its work is done
+//!     s.copy(&input, d)?;
+//!     s.copy(d, &mut output)
+//! })?;
+//! assert_eq!(input, output);
+//! # Ok::<(), cudyn::Error>(())
+//! ```
+//!
+//! # The guide
+//!
+//! The [`guide`] explains the crate chapter by chapter, each with examples that run:
+//!
+//! 1. [Getting started](guide::getting_started): a first program, running without a GPU, how
+//!    the driver is found, driver versions, feature flags.
+//! 2. [Choosing memory](guide::choosing_memory): device, pinned, pooled, unified, registered,
+//!    growable and exportable memory; views and the one copy routine.
+//! 3. [Asynchronous work](guide::asynchronous_work): scopes, several streams, `give_back`,
+//!    pipelines, kernels and events.
+//! 4. [Pageable copies](guide::pageable_copies): the staging threads, what they cost, how to
+//!    cap them.
+//! 5. [Resources and pools](guide::resources_and_pools): memory resources and driver pools.
+//! 6. [Sharing memory](guide::sharing_memory) with other libraries (raw hatches, DLPack,
+//!    cudarc, PyTorch) and other processes (IPC, exportable pools).
+//! 7. [Several GPUs](guide::several_gpus): peers and NCCL.
+//! 8. [Errors](guide::errors): what each means and what to do.
+//! 9. [Testing without a GPU](guide::testing_without_a_gpu): the fake driver in your own tests.
+//!
+//! # Memory at a glance
 //!
 //! | type | memory | host access |
 //! |---|---|---|
-//! | [`DeviceBuffer`] | device (`cuMemAlloc`) | none: copies only |
-//! | [`PinnedBuffer`] | page-locked host (`cuMemHostAlloc`, [`PinnedFlags`]) | `Deref<Target = [T]>` |
+//! | [`DeviceBuffer`] | device (`cuMemAlloc`, or stream-ordered from a [`MemPool`]) | none: copies only |
+//! | [`PinnedBuffer`], [`PinnedPool`] | page-locked host (`cuMemHostAlloc`, [`PinnedFlags`]) | `Deref<Target = [T]>` |
 //! | [`UnifiedBuffer`] | managed (`cuMemAllocManaged`), prefetch and advice | `as_slice`/`as_mut_slice` |
 //! | [`RegisteredHost`] | a `Vec<T>` page-locked in place (`cuMemHostRegister`) | `Deref<Target = [T]>` |
+//! | [`GrowableBuffer`] | device memory that grows in place (virtual memory) | none: copies only |
 //! | [`IpcBuffer`] | another process's device memory (`cuIpcOpenMemHandle`) | none: copies only |
 //!
 //! Every kind lends the same borrowed views, [`View`] and [`ViewMut`] (and ordinary slices and
 //! `Vec`s convert into them), and one routine, [`copy`], copies between any two. Element types
 //! are [`bytemuck::Pod`]: any bytes are a valid value, which is what makes device memory safe to
 //! read back.
-//!
-//! # Asynchronous work
-//!
-//! Copies, fills, prefetches and kernel launches are queued on a [`Stream`] inside
-//! [`Stream::scope`], which borrows what they touch until it has synchronised; see the
-//! [`stream`](Stream) documentation for why this is sound and costs nothing per operation.
-//!
-//! ```no_run
-//! # fn main() -> cudyn::Result<()> {
-//! use cudyn::{Device, DeviceBuffer, Stream};
-//! let device = Device::get(0)?;
-//! let stream = Stream::new(&device)?;
-//! let input: Vec<f32> = (0..1024).map(|i| i as f32).collect();
-//! let mut on_device = DeviceBuffer::<f32>::uninit(&device, input.len())?;
-//! let mut output = vec![0.0; input.len()];
-//! stream.scope(|s| {
-//!     let d = s.hold(&mut on_device);
-//!     s.copy(&input, d)?;
-//!     s.copy(d, &mut output)?;
-//!     Ok(())
-//! })?;
-//! assert_eq!(input, output);
-//! # Ok(()) }
-//! ```
-//!
-//! # Other processes
-//!
-//! [`DeviceBuffer::ipc_handle`] and [`Event::interprocess`] export memory and events as plain
-//! bytes; another process on the node maps them with [`IpcBuffer::open`] and
-//! [`Event::open_ipc`]. [`IpcBuffer`] lists what the driver requires.
 //!
 //! # Contexts and threads
 //!
@@ -60,16 +72,20 @@
 //! [T]`; streams, events and modules are driver handles usable from any thread. A [`Scope`]
 //! is neither: work is queued from the thread that opened it.
 //!
-//! # Speed
+//! # Feature flags
 //!
-//! Large copies of pageable memory go through a staging ring ([`set_staging_threads`]); device
-//! memory can be allocated in stream order from memory pools ([`DeviceBuffer::alloc_async`],
-//! [`MemPool`]). `cudyn bench` measures both against the raw driver calls.
+//! - `half`: `half::f16` and `half::bf16` as element types (plain and DLPack).
+//! - `bindgen`: regenerate the raw bindings from the CUDA headers on the build machine.
 //!
 //! The raw API, with every entry point of `cuda.h`, is re-exported as [`sys`].
 
 // docs.rs builds with `--cfg docsrs` on nightly: feature- and platform-gated items say so.
 #![cfg_attr(docsrs, feature(doc_cfg))]
+
+// The README's code blocks compile as doctests, so that none of them rots.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 
 pub mod dlpack;
