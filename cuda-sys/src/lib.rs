@@ -4,7 +4,9 @@
 //! (committed in `bindings.rs`, or regenerated with the `bindgen` feature); the functions are a
 //! table filled in when the driver is loaded:
 //!
-//! ```no_run
+//! ```
+//! # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+//! # unsafe { cudyn::sys::load_from(cudyn_fake_driver::PATH) }?;
 //! let driver = cudyn::sys::driver()?;
 //! let init = driver.cuInit()?;
 //! // SAFETY: cuInit takes a flags word that must be 0.

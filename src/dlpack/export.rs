@@ -71,6 +71,24 @@ exportable!(DeviceBuffer, PinnedBuffer, UnifiedBuffer);
 /// the unversioned one older consumers take (`"dltensor"` capsules), for writable tensors
 /// only. Either way the consumer calls the deleter once, from any thread, and only then is
 /// the memory released.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::dlpack::{Exported, Imported};
+/// use cudyn::{Device, DeviceBuffer};
+///
+/// let device = Device::get(0)?;
+/// let buffer = DeviceBuffer::from_slice(&device, &[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0])?;
+/// let exported = Exported::new(buffer, Some(&[2, 3]), None)?; // a 2 × 3 tensor owning it
+/// assert_eq!(exported.tensor().ndim, 2);
+/// // Another library takes `exported.into_raw()` and calls its deleter when done; Rust code
+/// // of this process may take it as an `Imported` without `unsafe`:
+/// let imported = Imported::from(exported);
+/// assert_eq!(imported.shape(), [2, 3]);
+/// assert_eq!(imported.view::<f32>(&device)?.to_vec()?, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct Exported {
     holder: NonNull<Holder>,
 }

@@ -16,6 +16,27 @@ use crate::sys::dlpack::{
 /// A tensor another library exported, owned until dropped, when its producer's deleter runs
 /// (from whichever thread drops it). Viewed as cudyn memory with [`Imported::view`] and
 /// [`Imported::view_mut`]; the views borrow it, so the tensor outlives them.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::dlpack::{Exported, Imported};
+/// use cudyn::{Device, DeviceBuffer};
+///
+/// let device = Device::get(0)?;
+/// // A producer's tensor: here one cudyn made, as a raw `DLManagedTensorVersioned`.
+/// let buffer = DeviceBuffer::<u32>::zeroed(&device, 4)?;
+/// let raw = Exported::new(buffer, None, None)?.into_raw();
+/// // SAFETY: a live tensor handed to this consumer alone; nothing else touches its memory
+/// // while the import lives.
+/// let mut imported = unsafe { Imported::from_raw(raw) }?;
+/// imported.view_mut::<u32>(&device)?.fill_u32(3)?;
+/// assert_eq!(imported.view::<u32>(&device)?.to_vec()?, [3; 4]);
+/// // Its element type is checked: the tensor holds u32, not f32.
+/// assert!(imported.view::<f32>(&device).is_err());
+/// drop(imported); // runs the producer's deleter
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct Imported {
     tensor: Managed,
 }

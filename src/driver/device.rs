@@ -58,6 +58,19 @@ impl Device {
     }
 
     /// The device with this ordinal.
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// use cudyn::{Device, Error};
+    ///
+    /// let device = Device::get(0)?;
+    /// assert_eq!(device.ordinal(), 0);
+    /// // An ordinal the machine lacks is an error that says how many devices there are.
+    /// let count = Device::count()?;
+    /// assert!(matches!(Device::get(count), Err(Error::NoSuchDevice { .. })));
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
     pub fn get(ordinal: usize) -> Result<Device> {
         let count = Device::count()?;
         if ordinal >= count {
@@ -214,8 +227,9 @@ impl Device {
     /// its own, so switching contexts afterwards, through `sys` or any other library, is safe.
     /// The context stays retained while this handle (or anything of the device) lives.
     ///
-    /// ```no_run
-    /// # fn main() -> cudyn::Result<()> {
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
     /// let device = cudyn::Device::get(0)?;
     /// device.bind()?;
     /// let driver = cudyn::driver()?;
@@ -224,7 +238,8 @@ impl Device {
     /// // SAFETY: two out-pointers to live locals; a context is current on this thread.
     /// let status = unsafe { driver.cuMemGetInfo_v2()?(&mut free, &mut total) };
     /// assert_eq!(status, cudyn::sys::CUresult::CUDA_SUCCESS);
-    /// # Ok(()) }
+    /// assert_eq!(total, device.total_memory()?);
+    /// # Ok::<(), cudyn::Error>(())
     /// ```
     pub fn bind(&self) -> Result<()> {
         self.context()?.bind()

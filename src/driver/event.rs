@@ -15,6 +15,30 @@ use crate::sys::{CUevent, CUevent_flags};
 /// Timing is off unless asked for with [`Event::with_timing`]: an event that keeps time costs
 /// about ten times more to record and query. `Send` and `Sync`: events are driver handles
 /// usable from any thread.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, Event, Stream};
+///
+/// let device = Device::get(0)?;
+/// let stream = Stream::new(&device)?;
+/// let mut data = DeviceBuffer::<u32>::zeroed(&device, 256)?;
+/// let (start, end) = (Event::with_timing(&device)?, Event::with_timing(&device)?);
+/// stream.scope(|s| {
+///     s.record(&start)?;
+///     s.fill_u32(&mut data, 4)?;
+///     s.record(&end) // happens once the fill is done
+/// })?;
+/// assert!(end.is_complete()?);
+/// let fill_time = end.elapsed_since(&start)?; // as the device measured it
+/// # let _ = fill_time;
+/// assert_eq!(data.to_vec()?, [4; 256]);
+/// // An event without timing only orders and is queried.
+/// let untimed = Event::new(&device)?;
+/// assert!(matches!(end.elapsed_since(&untimed), Err(cudyn::Error::TimingDisabled)));
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct Event {
     raw: CUevent,
     pub(crate) device: Device,

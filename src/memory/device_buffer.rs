@@ -28,6 +28,18 @@ use crate::memory::resource::{DeviceResource, default_resource};
 ///
 /// `Send`/`Sync` follow `T`: the buffer is a device address and a device handle, both usable
 /// from any thread.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer};
+///
+/// let device = Device::get(0)?;
+/// let mut buffer = DeviceBuffer::<u32>::from_slice(&device, &[1, 2, 3, 4])?;
+/// buffer.slice_mut(2..)?.fill_u32(9)?;
+/// assert_eq!(buffer.to_vec()?, [1, 2, 9, 9]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct DeviceBuffer<T> {
     ptr: CUdeviceptr,
     len: usize,

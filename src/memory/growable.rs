@@ -25,6 +25,22 @@ use crate::sys::{
 /// copying. Usable wherever device memory is: views, copies, scopes, kernels.
 ///
 /// New elements are unspecified, as for [`DeviceBuffer::uninit`](crate::DeviceBuffer::uninit).
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, GrowableBuffer};
+///
+/// let device = Device::get(0)?;
+/// let mut buffer = GrowableBuffer::<u32>::new(&device, 1 << 24)?; // reserves, maps nothing
+/// buffer.resize(1000)?;
+/// buffer.copy_from(&vec![5u32; 1000])?;
+/// let address = buffer.device_ptr();
+/// buffer.resize(1 << 20)?; // grows in place: same address, contents kept
+/// assert_eq!(buffer.device_ptr(), address);
+/// assert_eq!(buffer.slice(..1000)?.to_vec()?, [5; 1000]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct GrowableBuffer<T> {
     base: CUdeviceptr,
     /// Bytes reserved.

@@ -116,6 +116,21 @@ impl fmt::Debug for PinnedFlags {
 /// from it at full bus speed, and with [`PinnedFlags::DEVICEMAP`] kernels can use it in place
 /// through [`device_ptr`](Self::device_ptr). Always initialised: there is no constructor that
 /// leaves host memory unwritten.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, PinnedBuffer, PinnedFlags};
+///
+/// let device = Device::get(0)?;
+/// let mut host = PinnedBuffer::<f32>::zeroed(&device, 1024, PinnedFlags::DEFAULT)?;
+/// host[..3].copy_from_slice(&[1.0, 2.0, 3.0]); // a slice to the host
+/// let on_device = DeviceBuffer::from_slice(&device, &host)?;
+/// let mut back = PinnedBuffer::<f32>::zeroed(&device, 1024, PinnedFlags::DEFAULT)?;
+/// cudyn::copy(&on_device, &mut back)?;
+/// assert_eq!(back[..4], [1.0, 2.0, 3.0, 0.0]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct PinnedBuffer<T> {
     ptr: NonNull<T>,
     len: usize,

@@ -51,6 +51,22 @@ fn size_class(bytes: usize) -> usize {
 /// Cheap to clone (the clones share the pool); the pool lives while any clone, or any buffer
 /// from it, does.
 #[derive(Clone)]
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, PinnedFlags, PinnedPool};
+///
+/// let device = Device::get(0)?;
+/// let pool = PinnedPool::new(&device)?;
+/// let first = pool.from_slice(&[1u32; 1000], PinnedFlags::DEFAULT)?;
+/// let block = first.as_ptr();
+/// drop(first); // its block goes back to the pool, not to the driver
+/// let second = pool.zeroed::<u32>(1000, PinnedFlags::DEFAULT)?;
+/// assert_eq!(second.as_ptr(), block);
+/// assert_eq!((pool.stats().misses, pool.stats().hits), (1, 1));
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct PinnedPool {
     inner: Arc<HostPool>,
 }

@@ -26,6 +26,23 @@ use crate::driver::release::leaked_with_context;
 /// A memory pool of one device: its default pool, or one created for the caller.
 ///
 /// `Send` and `Sync`: pools are driver handles usable from any thread.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, MemPool, Stream};
+///
+/// let device = Device::get(0)?;
+/// let pool = MemPool::new(&device)?;
+/// let stream = Stream::new(&device)?;
+/// // Allocated and freed in the stream's order, from the pool's memory.
+/// let buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 1 << 20)?;
+/// assert!(pool.usage()?.used >= 4 << 20);
+/// drop(buffer);
+/// stream.synchronize()?;
+/// assert_eq!(pool.usage()?.used, 0);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct MemPool {
     raw: CUmemoryPool,
     device: Device,

@@ -24,6 +24,20 @@ use crate::driver::memory_kind::MemoryKind;
 /// [`PinnedBuffer`](crate::PinnedBuffer)). The host reaches it through this value
 /// (`Deref<Target = [T]>`); [`RegisteredHost::into_vec`] unregisters it and gives the vector
 /// back. An empty vector registers nothing.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, RegisteredHost};
+///
+/// let device = Device::get(0)?;
+/// let mut registered = RegisteredHost::new(&device, vec![0u32; 1024])?;
+/// let on_device = DeviceBuffer::from_slice(&device, &[3u32; 1024])?;
+/// cudyn::copy(&on_device, &mut registered)?; // at pinned speed, into the vector
+/// let vec = registered.into_vec()?; // unregistered: an ordinary Vec again
+/// assert_eq!(vec, [3; 1024]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct RegisteredHost<T> {
     /// Dropped only once unregistered: if unregistering fails, the memory is leaked rather
     /// than freed while the driver still has it registered.

@@ -107,6 +107,23 @@ impl Advice<'_> {
 /// kernel runs, so there the accessors synchronise the context first, and views give no host
 /// slice. A kernel launched from another thread while such a slice is held would still fault
 /// on that host access: on those devices, keep host access and launches on one thread.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Attach, Device, Location, Stream, UnifiedBuffer};
+///
+/// let device = Device::get(0)?;
+/// let mut data = UnifiedBuffer::from_slice(&device, &[1u32, 2, 3, 4], Attach::Global)?;
+/// let stream = Stream::new(&device)?;
+/// stream.scope(|s| {
+///     let held = s.hold(&mut data); // used by two operations
+///     s.prefetch(held, Location::Device(&device))?; // pages to the device, in order
+///     s.fill_u32(held, 7)
+/// })?;
+/// assert_eq!(data.as_slice()?, [7; 4]); // the host reads the same memory
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct UnifiedBuffer<T> {
     ptr: CUdeviceptr,
     len: usize,

@@ -6,6 +6,8 @@
 //! what they borrow. Views of memory the host may read give host slices; views of device memory
 //! do not.
 
+mod chunks;
+
 use std::cell::Cell;
 use std::marker::PhantomData;
 use std::mem::{align_of, size_of};
@@ -20,6 +22,8 @@ use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::sys::CUdeviceptr;
+
+pub use chunks::{Chunks, ChunksMut};
 
 /// The identity of one allocation: equal for a buffer and all of its views, distinct between
 /// allocations, and never reused within a process (a 64-bit counter).
@@ -153,6 +157,22 @@ impl<'a> Span<'a> {
 }
 
 /// A shared view of `len` elements of `T` in any kind of memory; like `&'a [T]`.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, View};
+///
+/// let device = Device::get(0)?;
+/// let buffer = DeviceBuffer::from_slice(&device, &[1u32, 2, 3, 4, 5, 6])?;
+/// let (head, tail) = buffer.view().split_at(2)?;
+/// assert_eq!(tail.slice(1..3)?.to_vec()?, [4, 5]);
+/// assert_eq!(head.as_slice(), None); // device memory: no host slice
+/// let bytes: View<'_, u8> = head.cast()?; // the same 8 bytes
+/// assert_eq!(bytes.len(), 8);
+/// assert!(head.cast::<u64>().is_ok() && tail.cast::<[u8; 3]>().is_err());
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct View<'a, T> {
     span: Span<'a>,
     len: usize,
@@ -160,6 +180,22 @@ pub struct View<'a, T> {
 }
 
 /// An exclusive view of `len` elements of `T` in any kind of memory; like `&'a mut [T]`.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer};
+///
+/// let device = Device::get(0)?;
+/// let mut buffer = DeviceBuffer::<u32>::zeroed(&device, 6)?;
+/// for (i, mut chunk) in buffer.view_mut().chunks(2)?.enumerate() {
+///     chunk.fill_u32(i as u32)?; // disjoint parts, each written alone
+/// }
+/// let (mut head, _) = buffer.view_mut().split_at(1)?;
+/// head.copy_from(&[9])?;
+/// assert_eq!(buffer.to_vec()?, [9, 0, 1, 1, 2, 2]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct ViewMut<'a, T> {
     span: Span<'a>,
     len: usize,
@@ -496,45 +532,6 @@ impl<'a, T: Pod> ViewMut<'a, T> {
         let (span, len) = cast::<U>(self.span)?;
         // SAFETY: the same bytes, writable as before; U: Pod accepts any bytes.
         Ok(unsafe { ViewMut::from_span(span, len) })
-    }
-}
-
-/// Iterator over [`View::chunks`].
-#[derive(Debug)]
-pub struct Chunks<'a, T> {
-    rest: View<'a, T>,
-    size: usize,
-}
-
-impl<'a, T: Pod> Iterator for Chunks<'a, T> {
-    type Item = View<'a, T>;
-
-    fn next(&mut self) -> Option<View<'a, T>> {
-        if self.rest.is_empty() {
-            return None;
-        }
-        let (chunk, rest) = self.rest.split_at(self.size.min(self.rest.len)).ok()?;
-        self.rest = rest;
-        Some(chunk)
-    }
-}
-
-/// Iterator over [`ViewMut::chunks`].
-#[derive(Debug)]
-pub struct ChunksMut<'a, T> {
-    rest: Option<ViewMut<'a, T>>,
-    size: usize,
-}
-
-impl<'a, T: Pod> Iterator for ChunksMut<'a, T> {
-    type Item = ViewMut<'a, T>;
-
-    fn next(&mut self) -> Option<ViewMut<'a, T>> {
-        let rest = self.rest.take().filter(|rest| !rest.is_empty())?;
-        let size = self.size.min(rest.len);
-        let (chunk, rest) = rest.split_at(size).ok()?;
-        self.rest = Some(rest);
-        Some(chunk)
     }
 }
 

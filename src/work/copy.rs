@@ -41,15 +41,23 @@ use crate::sys::CUcontext;
 ///
 /// Either side may be any kind of memory: a host slice or `Vec`, a buffer, or a view.
 ///
-/// ```no_run
-/// # fn main() -> cudyn::Result<()> {
-/// let device = cudyn::Device::get(0)?;
-/// let input = vec![1.0f32; 1024];
-/// let mut on_device = cudyn::DeviceBuffer::<f32>::zeroed(&device, 1024)?;
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, Error};
+///
+/// let device = Device::get(0)?;
+/// let input: Vec<f32> = (0..1024).map(|i| i as f32).collect();
+/// let mut on_device = DeviceBuffer::<f32>::zeroed(&device, 1024)?;
 /// cudyn::copy(&input, &mut on_device)?;
-/// let mut back = vec![0.0f32; 1024];
-/// cudyn::copy(&on_device, &mut back)?;
-/// # Ok(()) }
+/// // Into the second half of a vector: views slice any kind of memory.
+/// let mut back = vec![0.0f32; 2048];
+/// cudyn::copy(&on_device, cudyn::ViewMut::from(&mut back).slice(1024..)?)?;
+/// assert_eq!(back[1024..], input[..]);
+/// // Lengths must match.
+/// let short = cudyn::copy(&input[..10], &mut on_device);
+/// assert!(matches!(short, Err(Error::LengthMismatch { dst: 1024, src: 10 })));
+/// # Ok::<(), cudyn::Error>(())
 /// ```
 pub fn copy<'s, 'd, T: Pod>(
     src: impl Into<View<'s, T>>,

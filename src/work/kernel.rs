@@ -19,6 +19,28 @@ use crate::memory::view::{View, ViewMut};
 use crate::sys::{CUdeviceptr, CUfunction, CUmodule};
 
 /// A loaded module of device code (`cuModuleLoadData`), unloaded on drop.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, LaunchConfig, Module, Stream};
+///
+/// let device = Device::get(0)?;
+/// // PTX text (from `nvcc --ptx`, or written by hand) with the kernel
+/// // `fill_u32(u32 *out, u32 n, u32 value)`: here the crate's test kernels.
+/// # let ptx = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/kernels.ptx"));
+/// let module = Module::from_ptx(&device, ptx)?;
+/// let fill = module.function("fill_u32")?;
+/// let mut out = DeviceBuffer::<u32>::zeroed(&device, 1000)?;
+/// let stream = Stream::new(&device)?;
+/// stream.scope(|s| {
+///     let config = LaunchConfig::linear(1000, 256);
+///     // SAFETY: fill_u32 takes (pointer, u32, u32) and writes out[..n]; `out` has n elements.
+///     unsafe { s.launch(&fill, config, (&mut out, 1000u32, 7u32)) }
+/// })?;
+/// assert_eq!(out.to_vec()?, [7; 1000]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
 pub struct Module {
     raw: CUmodule,
     device: Device,

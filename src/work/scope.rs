@@ -65,8 +65,9 @@ impl Stream {
     /// Returns `f`'s error if it failed (after waiting all the same), else the error of the
     /// wait, else `f`'s value.
     ///
-    /// ```no_run
-    /// # fn main() -> cudyn::Result<()> {
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
     /// # let device = cudyn::Device::get(0)?;
     /// let stream = cudyn::Stream::new(&device)?;
     /// let input = cudyn::PinnedBuffer::from_slice(&device, &[1u32; 256], Default::default())?;
@@ -75,11 +76,13 @@ impl Stream {
     /// stream.scope(|s| {
     ///     let scratch = s.hold(&mut scratch);
     ///     s.copy(&input, scratch)?;
-    ///     s.copy(scratch, &mut output)?;
-    ///     Ok(())
+    ///     s.fill_u32(scratch.slice(128..)?, 2)?;
+    ///     s.copy(scratch, &mut output)
     /// })?;
-    /// assert_eq!(output, [1; 256]);
-    /// # Ok(()) }
+    /// // The scope has waited: `output` is the host's again, and written.
+    /// assert_eq!(output[..128], [1; 128]);
+    /// assert_eq!(output[128..], [2; 128]);
+    /// # Ok::<(), cudyn::Error>(())
     /// ```
     pub fn scope<'env, R, F>(&'env self, f: F) -> Result<R>
     where
@@ -290,8 +293,9 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// The same scope, queuing on `stream` (of any device): the scope waits for it too before
     /// it ends, and memory it holds can be used on both, ordered for you (see [`Held`]).
     ///
-    /// ```no_run
-    /// # fn main() -> cudyn::Result<()> {
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
     /// # let device = cudyn::Device::get(0)?;
     /// let (up, down) = (cudyn::Stream::new(&device)?, cudyn::Stream::new(&device)?);
     /// let input = cudyn::PinnedBuffer::from_slice(&device, &[1u32; 256], Default::default())?;
@@ -303,7 +307,8 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     ///     // Queued on `down`, after the copy up: the scope records and waits on an event.
     ///     s.on(&down).copy(scratch, &mut output)
     /// })?;
-    /// # Ok(()) }
+    /// assert_eq!(output[..], [1; 256]);
+    /// # Ok::<(), cudyn::Error>(())
     /// ```
     pub fn on(&self, stream: &'env Stream) -> Scope<'scope, 'env> {
         let mut lanes = self.shared.lanes.borrow_mut();
@@ -324,7 +329,8 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     ///
     /// Uses on different streams are ordered as they were queued: an operation on one stream
     /// waits (through an event) for the last use queued on another. The memory comes back when
-    /// the scope ends, or before through [`Scope::give_back`].
+    /// the scope ends, or before through [`Scope::give_back`]. The examples of
+    /// [`Stream::scope`] and [`Scope::give_back`] hold memory.
     pub fn hold<T: Pod>(&self, memory: impl Into<ViewMut<'scope, T>>) -> Held<'scope, T> {
         Held::new(memory.into(), &self.shared.holds)
     }
@@ -340,6 +346,25 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// # Errors
     /// [`Error::GivenBack`] if the handle was already given back; the driver's error if the wait
     /// fails (the memory then stays held, as it may still be in use).
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// # let device = cudyn::Device::get(0)?;
+    /// let stream = cudyn::Stream::new(&device)?;
+    /// let mut host = cudyn::PinnedBuffer::<u32>::zeroed(&device, 256, Default::default())?;
+    /// let on_device = cudyn::DeviceBuffer::from_slice(&device, &[5u32; 256])?;
+    /// stream.scope(|s| {
+    ///     let held = s.hold(&mut host);
+    ///     s.copy(&on_device, held)?;
+    ///     // The host reads the copy before the scope ends; the handle is spent.
+    ///     let back = s.give_back(held)?;
+    ///     assert_eq!(back.as_slice(), Some(&[5; 256][..]));
+    ///     assert!(matches!(s.fill_u32(held, 0), Err(cudyn::Error::GivenBack)));
+    ///     Ok(())
+    /// })?;
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
     pub fn give_back<T: Pod>(&self, held: Held<'scope, T>) -> Result<ViewMut<'scope, T>> {
         held.give_back()
     }
