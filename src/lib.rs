@@ -87,7 +87,6 @@
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-
 pub mod dlpack;
 mod driver;
 pub mod guide;
