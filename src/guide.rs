@@ -21,3 +21,12 @@
 
 #[doc = include_str!("../docs/guide/getting-started.md")]
 pub mod getting_started {}
+
+#[doc = include_str!("../docs/guide/choosing-memory.md")]
+pub mod choosing_memory {}
+
+#[doc = include_str!("../docs/guide/pageable-copies.md")]
+pub mod pageable_copies {}
+
+#[doc = include_str!("../docs/guide/resources-and-pools.md")]
+pub mod resources_and_pools {}
