@@ -21,3 +21,6 @@
 
 #[doc = include_str!("../docs/guide/getting-started.md")]
 pub mod getting_started {}
+
+#[doc = include_str!("../docs/guide/asynchronous-work.md")]
+pub mod asynchronous_work {}
