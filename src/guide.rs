@@ -24,3 +24,6 @@ pub mod getting_started {}
 
 #[doc = include_str!("../docs/guide/asynchronous-work.md")]
 pub mod asynchronous_work {}
+
+#[doc = include_str!("../docs/guide/sharing-memory.md")]
+pub mod sharing_memory {}
