@@ -27,3 +27,6 @@ pub mod asynchronous_work {}
 
 #[doc = include_str!("../docs/guide/sharing-memory.md")]
 pub mod sharing_memory {}
+
+#[doc = include_str!("../docs/guide/several-gpus.md")]
+pub mod several_gpus {}
