@@ -30,3 +30,6 @@ pub mod sharing_memory {}
 
 #[doc = include_str!("../docs/guide/several-gpus.md")]
 pub mod several_gpus {}
+
+#[doc = include_str!("../docs/guide/errors.md")]
+pub mod errors {}
