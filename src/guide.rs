@@ -25,8 +25,20 @@ pub mod getting_started {}
 #[doc = include_str!("../docs/guide/choosing-memory.md")]
 pub mod choosing_memory {}
 
+#[doc = include_str!("../docs/guide/asynchronous-work.md")]
+pub mod asynchronous_work {}
+
 #[doc = include_str!("../docs/guide/pageable-copies.md")]
 pub mod pageable_copies {}
 
 #[doc = include_str!("../docs/guide/resources-and-pools.md")]
 pub mod resources_and_pools {}
+
+#[doc = include_str!("../docs/guide/sharing-memory.md")]
+pub mod sharing_memory {}
+
+#[doc = include_str!("../docs/guide/several-gpus.md")]
+pub mod several_gpus {}
+
+#[doc = include_str!("../docs/guide/errors.md")]
+pub mod errors {}

@@ -294,7 +294,8 @@ impl Default for IpcFlags {
 /// - Memory comes from `cuMemAlloc` ([`DeviceBuffer::uninit`](crate::DeviceBuffer::uninit) and
 ///   the constructors built on it). Memory from a pool ([`alloc_async`]) cannot be exported
 ///   this way: the driver shares pool memory only from pools created for export, through
-///   another API (`cuMemPoolExportPointer`), which this crate does not wrap.
+///   another API (`cuMemPoolExportPointer`): see
+///   [`MemPool::new_exportable`](crate::MemPool::new_exportable).
 /// - A handle is opened in another process than the one that exported it. There, it maps into
 ///   one context per device, which holds for this crate's primary contexts; opening it again
 ///   returns the same memory, and the driver counts the opens (each `IpcBuffer` closes one).

@@ -46,6 +46,8 @@ fn every_operation_reports_the_load_failure_without_panicking() {
         error.source().is_none(),
         "the details are not repeated as a source"
     );
+    // `fn main() -> cudyn::Result<()>` prints `Error: {e:?}`: the same text.
+    assert_eq!(format!("{error:?}"), shown);
 
     // Asking for another driver afterwards changes nothing and says why.
     // SAFETY: nothing is loaded: the process has settled.

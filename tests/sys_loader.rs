@@ -132,3 +132,81 @@ fn search_failure_keeps_every_attempt_in_order() {
 fn an_empty_candidate_list_is_an_error_not_a_panic() {
     assert!(attempts(open(&[]).unwrap_err()).is_empty());
 }
+
+/// Tried by the tests of how a load error reads: two libraries that are not drivers, for two
+/// reasons.
+const NOT_DRIVERS: [&str; 2] = ["/nonexistent/libcuda.so.1", fake::NOT_A_DRIVER];
+
+#[test]
+fn a_load_error_reads_one_attempt_a_line_in_display_and_debug() {
+    let error = open(&NOT_DRIVERS).unwrap_err();
+    let shown = error.to_string();
+    let lines: Vec<&str> = shown.lines().collect();
+    assert_eq!(lines.len(), 4, "{shown}");
+    assert_eq!(lines[0], "no CUDA driver could be loaded; tried");
+    for (line, name) in lines[1..3].iter().zip(NOT_DRIVERS) {
+        assert!(line.starts_with(&format!("  {name}: ")), "{shown}");
+    }
+    assert!(lines[3].contains("CUDYN_DRIVER"), "{shown}");
+    // `{:?}` (what `main` prints) is the same text; `{:#?}` keeps the fields.
+    assert_eq!(format!("{error:?}"), shown);
+    let fields = format!("{error:#?}");
+    assert!(
+        fields.starts_with("NotFound {\n    attempts: ["),
+        "{fields}"
+    );
+    assert!(fields.contains("reason: "), "{fields}");
+    // Through cudyn's error, the same.
+    let error = cudyn::Error::from(error);
+    assert_eq!(format!("{error:?}"), shown);
+    assert!(format!("{error:#?}").starts_with("Load(\n    NotFound {"));
+}
+
+#[test]
+fn errors_debug_as_their_message_and_alternate_debug_as_their_fields() {
+    let error = cudyn::Error::LengthMismatch { dst: 3, src: 4 };
+    assert_eq!(format!("{error:?}"), error.to_string());
+    assert_eq!(
+        format!("{error:#?}"),
+        "LengthMismatch {\n    dst: 3,\n    src: 4,\n}"
+    );
+    assert_eq!(format!("{:#?}", cudyn::Error::GivenBack), "GivenBack");
+    let missing = SymbolError {
+        name: "cuGraphCreate",
+        driver_version: Some(12090),
+    };
+    assert_eq!(format!("{missing:?}"), missing.to_string());
+    assert!(format!("{missing:#?}").starts_with("SymbolError {\n    name: \"cuGraphCreate\""));
+}
+
+/// Set in the child of [`a_main_that_fails_to_load_prints_the_attempts_readably`].
+const CHILD: &str = "CUDYN_TEST_FAILING_MAIN";
+
+/// Fails as `fn main() -> cudyn::Result<()>` does without a driver when [`CHILD`] is set (a
+/// test that returns an error is reported as `main` reports it: `Error: {e:?}` on stderr);
+/// otherwise passes at once.
+#[test]
+fn a_main_that_fails_to_load() -> cudyn::Result<()> {
+    if std::env::var_os(CHILD).is_some() {
+        open(&NOT_DRIVERS)?;
+    }
+    Ok(())
+}
+
+#[test]
+fn a_main_that_fails_to_load_prints_the_attempts_readably() {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "a_main_that_fails_to_load", "--nocapture"])
+        .env(CHILD, "1")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let expected = format!("Error: {:?}\n", open(&NOT_DRIVERS).unwrap_err());
+    assert!(stderr.contains(&expected), "{stderr}");
+    // One attempt a line, not `Load(NotFound { attempts: [Attempt { ...`.
+    for name in NOT_DRIVERS {
+        assert!(stderr.contains(&format!("\n  {name}: ")), "{stderr}");
+    }
+    assert!(!stderr.contains("Attempt {"), "{stderr}");
+}

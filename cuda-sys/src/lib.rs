@@ -28,6 +28,8 @@ pub use loader::{
     Attempt, CANDIDATES, DRIVER_ENV, Driver, Legacy, LoadError, LoadTiming, SymbolError, driver,
     load_from,
 };
+// The plain `Debug` form of the safe layer's errors is theirs too.
+pub(crate) use loader::message_and_sources;
 
 #[allow(
     non_camel_case_types,

@@ -330,7 +330,10 @@ pub struct Attempt {
 }
 
 /// The CUDA driver could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// `{:?}` prints the same text as `{}`, so that a `main` returning this error prints one
+/// attempt a line; `{:#?}` shows the fields.
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum LoadError {
     /// No candidate loaded as a CUDA driver.
@@ -386,8 +389,47 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
+/// `{:?}` is the message, as `{}`: what `fn main() -> Result<(), E>` prints on failure (it
+/// prints the `Debug` form), which should read as well as the message does. `{:#?}` shows the
+/// variant and its fields.
+impl fmt::Debug for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return message_and_sources(self, f);
+        }
+        match self {
+            LoadError::NotFound { attempts } => f
+                .debug_struct("NotFound")
+                .field("attempts", attempts)
+                .finish(),
+            LoadError::AlreadySettled { requested, loaded } => f
+                .debug_struct("AlreadySettled")
+                .field("requested", requested)
+                .field("loaded", loaded)
+                .finish(),
+        }
+    }
+}
+
+/// Writes `error`'s message, then each of its sources on a line of its own: the plain `Debug`
+/// form of this crate's errors.
+pub(crate) fn message_and_sources(
+    error: &dyn std::error::Error,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    write!(f, "{error}")?;
+    let mut source = error.source();
+    while let Some(cause) = source {
+        write!(f, "\n  caused by: {cause}")?;
+        source = cause.source();
+    }
+    Ok(())
+}
+
 /// The loaded driver does not export an entry point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// As [`LoadError`], `{:?}` prints the message and `{:#?}` the fields.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct SymbolError {
     /// The entry point, as the headers name it (`cuMemAllocAsync`, `cuMemPrefetchAsync_v2`, …).
     pub name: &'static str,
@@ -412,3 +454,15 @@ impl fmt::Display for SymbolError {
 }
 
 impl std::error::Error for SymbolError {}
+
+impl fmt::Debug for SymbolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return message_and_sources(self, f);
+        }
+        f.debug_struct("SymbolError")
+            .field("name", &self.name)
+            .field("driver_version", &self.driver_version)
+            .finish()
+    }
+}

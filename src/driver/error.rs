@@ -14,7 +14,11 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 ///
 /// Driver failures keep the driver's code ([`DriverError::code`]); bad input is caught before
 /// any driver call and described by the variants below it.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+///
+/// `{}` and `{:?}` print the same message (`{:?}` adds the sources, if any), because
+/// `fn main() -> cudyn::Result<()>` prints an error it returns with `{:?}`; `{:#?}` shows the
+/// variant and its fields, for a program that wants them.
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// No CUDA driver could be loaded. Its message lists every library tried and why it
@@ -333,6 +337,73 @@ impl Error {
     }
 }
 
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            self.debug_fields(f)
+        } else {
+            crate::sys::message_and_sources(self, f)
+        }
+    }
+}
+
+/// The match of [`Error::debug_fields`]: unit variants by name, tuple variants with their one
+/// field, struct variants with each field. The patterns name every field without `..`, so a
+/// variant or field added to [`Error`] and not here fails to compile.
+macro_rules! structured {
+    ($error:expr, $f:expr;
+     units: $($unit:ident),*;
+     tuples: $($tuple:ident),*;
+     structs: $($name:ident { $($field:ident),* }),* $(,)?) => {
+        match $error {
+            $(Error::$unit => $f.write_str(stringify!($unit)),)*
+            $(Error::$tuple(inner) => $f.debug_tuple(stringify!($tuple)).field(inner).finish(),)*
+            $(Error::$name { $($field),* } => $f
+                .debug_struct(stringify!($name))
+                $(.field(stringify!($field), $field))*
+                .finish(),)*
+        }
+    };
+}
+
+impl Error {
+    /// The form a derived `Debug` would print.
+    fn debug_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        structured!(self, f;
+            units: GivenBack, DlpackReadOnly, TimingDisabled, OpenedInExportingProcess,
+                StagingThreadPanicked;
+            tuples: Load, MissingSymbol, Driver;
+            structs:
+                ContextLost { device, cause },
+                LengthMismatch { dst, src },
+                OutOfRange { start, end, len },
+                NoSuchDevice { ordinal, count },
+                SizeOverflow { count, size },
+                CastLength { bytes, size },
+                OverlappingCopy { src, dst, bytes },
+                UnknownPointer { addr },
+                NotPrimaryContext { what, addr },
+                OutsideAllocation { addr, bytes, start, size },
+                NotAnAllocation { addr, expected, found, start },
+                DlpackVersion { major, minor },
+                DlpackDataType { expected, found },
+                DlpackElementSize { dtype, size },
+                DlpackLayout { what },
+                DlpackDevice { device_type },
+                DeviceInUse { device },
+                ResourceLimit { limit, in_use, requested },
+                NullAllocation { what, bytes },
+                ZeroLength { what },
+                WrongMemoryKind { expected, found },
+                WrongDevice { what, expected, found },
+                InteriorNul { what },
+                Misaligned { addr, align },
+                NotExportable { what },
+                InvalidHandleText { len },
+        )
+    }
+}
+
 /// A driver call returned something other than `CUDA_SUCCESS`.
 ///
 /// The code's name and description come from the driver itself (`cuGetErrorName`,
@@ -401,8 +472,12 @@ impl fmt::Display for DriverError {
     }
 }
 
+/// As for [`Error`]: `{:?}` is the message, `{:#?}` the fields.
 impl fmt::Debug for DriverError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return crate::sys::message_and_sources(self, f);
+        }
         f.debug_struct("DriverError")
             .field("call", &self.call)
             .field("code", &self.code.0)
