@@ -71,7 +71,6 @@
 // docs.rs builds with `--cfg docsrs` on nightly: feature- and platform-gated items say so.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-
 pub mod dlpack;
 mod driver;
 pub mod guide;

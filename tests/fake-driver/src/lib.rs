@@ -14,6 +14,10 @@
 use std::ffi::{CString, c_char, c_int};
 use std::sync::OnceLock;
 
+mod kernels;
+
+pub use kernels::{Fault, Kernel, Launch, register_kernel};
+
 /// Path of the fake driver library.
 pub const PATH: &str = env!("CUDYN_FAKE_DRIVER");
 
@@ -49,6 +53,8 @@ pub struct Fake {
     take_last_injected: unsafe extern "C" fn() -> *const c_char,
     forget_registrations: unsafe extern "C" fn() -> usize,
     make_sticky: unsafe extern "C" fn(c_int, c_int),
+    register_kernel:
+        unsafe extern "C" fn(*const c_char, kernels::RawKernel, *mut std::ffi::c_void) -> c_int,
     _library: libloading::Library,
 }
 
@@ -88,6 +94,7 @@ impl Fake {
             take_last_injected: get!(c"cudyn_fake_take_last_injected"),
             forget_registrations: get!(c"cudyn_fake_forget_registrations"),
             make_sticky: get!(c"cudyn_fake_make_sticky"),
+            register_kernel: get!(c"cudyn_fake_register_kernel"),
             _library: library,
         }
     }
