@@ -21,3 +21,6 @@
 
 #[doc = include_str!("../docs/guide/getting-started.md")]
 pub mod getting_started {}
+
+#[doc = include_str!("../docs/guide/testing-without-a-gpu.md")]
+pub mod testing_without_a_gpu {}
