@@ -42,3 +42,6 @@ pub mod several_gpus {}
 
 #[doc = include_str!("../docs/guide/errors.md")]
 pub mod errors {}
+
+#[doc = include_str!("../docs/guide/testing-without-a-gpu.md")]
+pub mod testing_without_a_gpu {}

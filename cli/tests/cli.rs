@@ -178,6 +178,7 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
     );
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{out:?}");
+    assert_fake_warning_first(&stdout, fake::PATH);
     for metric in [
         "H2D pinned",
         "D2H pageable",
@@ -228,8 +229,44 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
     assert!(
         json.contains(r#""metric": "H2D pinned", "size": 4096"#) && json.contains(r#""ratio""#)
     );
+    assert!(
+        json.contains(r#""warning": "warning: the driver is cudyn's fake"#),
+        "{json}"
+    );
     let svg = std::fs::read_to_string(&svg).unwrap();
     assert!(svg.starts_with("<svg") && svg.contains("H2D pageable") && !svg.contains(">D2D<"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Asserts that the bench's output starts with the warning that its driver is the fake,
+/// naming the library's file `file`.
+fn assert_fake_warning_first(stdout: &str, file: &str) {
+    let first = stdout.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("warning: the driver is cudyn's fake (")
+            && first.contains(file)
+            && first.contains("not a GPU"),
+        "no warning first in\n{stdout}"
+    );
+}
+
+/// The fake is told apart by its library's name, or, renamed as the real driver, by its
+/// devices' names: the figures are not taken for a GPU's.
+#[test]
+fn bench_on_the_fake_driver_says_so_first_even_when_the_library_is_renamed() {
+    let dir = std::env::temp_dir().join(format!("cudyn-bench-renamed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let renamed = dir.join("libcuda.so.1");
+    std::fs::copy(fake::PATH, &renamed).unwrap();
+    let renamed = renamed.to_str().unwrap();
+    for args in [
+        &["bench", "--sizes", "4K", "--iters", "1"][..],
+        &["bench", "--peer", "--sizes", "4K", "--iters", "1"],
+    ] {
+        let out = cudyn(args, &[("CUDYN_DRIVER", renamed)]);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        assert_fake_warning_first(&text(&out.stdout), renamed);
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -261,6 +298,7 @@ fn bench_peer_prints_a_matrix_of_every_device_pair() {
     );
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{out:?}");
+    assert_fake_warning_first(&stdout, fake::PATH);
     let rows: Vec<&str> = stdout
         .lines()
         .filter(|l| l.trim_start().starts_with("device "))
@@ -335,12 +373,15 @@ fn a_bench_row_whose_measurement_fails_shows_why_and_the_bench_exits_1() {
         }
     }
     let mut child = child.unwrap();
-    // The bench prints its heading before it measures anything: once that is read, removing
-    // the program comes before the startup row, which is measured near the end.
+    // The bench prints its heading (after the fake driver's warning) before it measures
+    // anything: once that is read, removing the program comes before the startup row, which
+    // is measured near the end.
     let mut heading = String::new();
     let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
-    std::io::BufRead::read_line(&mut stdout, &mut heading).unwrap();
-    assert!(heading.contains("samples per row"), "{heading}");
+    while !heading.contains("samples per row") {
+        let read = std::io::BufRead::read_line(&mut stdout, &mut heading).unwrap();
+        assert!(read > 0, "no heading in {heading}");
+    }
     std::fs::remove_file(&copy).unwrap();
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();

@@ -1236,10 +1236,13 @@ EXPORT CUresult cuMemAdvise_v2(CUdeviceptr p, size_t n, int advice, CUmemLocatio
 
 struct fake_function {
     struct fake_handle *module;
-    int kernel; /* which emulated kernel: see cuLaunchKernel */
+    int kernel; /* which built-in kernel (KERNEL_NONE: a registered one): see cuLaunchKernel */
+    /* Its entry name, inside the module's PTX text (not NUL-terminated there). */
+    const char *name;
+    size_t name_len;
 };
 
-#define MAX_FUNCTIONS 8
+#define MAX_FUNCTIONS 16 /* distinct entry points looked up per module */
 struct fake_handle {
     unsigned flags;
     int priority;
@@ -1532,8 +1535,9 @@ EXPORT CUresult cuEventElapsedTime_v2(float *ms, CUevent start, CUevent end) {
 
 /* ---- modules and kernels -------------------------------------------------------------- */
 
-/* The kernels this stand-in can run, by entry name: it ignores the PTX and does on the host
- * what tests/kernels.ptx does on a GPU, so CI exercises the real launch path. */
+/* The kernels built into this stand-in, by entry name: it ignores the PTX and does on the host
+ * what tests/kernels.ptx does on a GPU, so CI exercises the real launch path. Any other entry
+ * runs the host function a test registered for its name (below). */
 enum { KERNEL_NONE, KERNEL_FILL_U32, KERNEL_ADD_U32 };
 
 static int kernel_named(const char *name) {
@@ -1542,17 +1546,111 @@ static int kernel_named(const char *name) {
     return KERNEL_NONE;
 }
 
-/* Whether the PTX declares `.entry name`. */
-static int declares_entry(const char *ptx, const char *name) {
+/* A kernel faulted (touched memory outside every allocation, failed an assert, ...): as on a
+ * GPU, the launch itself succeeds and the context is lost from then on (a sticky error). */
+static CUresult kernel_faulted_with(CUresult code) {
+    atomic_store(&sticky[current->device], code);
+    return CUDA_SUCCESS;
+}
+
+static CUresult kernel_faulted(void) { return kernel_faulted_with(CUDA_ERROR_ILLEGAL_ADDRESS); }
+
+/* Where the PTX declares `.entry name`: the name inside the text, or NULL if it does not. */
+static const char *declares_entry(const char *ptx, const char *name) {
     size_t len = strlen(name);
     for (const char *at = strstr(ptx, ".entry"); at; at = strstr(at + 6, ".entry")) {
         const char *id = at + 6;
         while (*id == ' ' || *id == '\t' || *id == '\n') id++;
         char after = id[len];
         if (!strncmp(id, name, len) && (after == '(' || after == ' ' || after == '\n'))
-            return 1;
+            return id;
     }
-    return 0;
+    return NULL;
+}
+
+/* ---- kernels that tests register ------------------------------------------------------
+ * A test of code that launches its own kernels registers a host function per entry name
+ * (cudyn_fake_register_kernel): a launch of a function of that name calls it, at once, on the
+ * launching thread, with the launch's geometry and parameters. It reaches memory through
+ * `device_range` (also exported as cudyn_fake_device_range). A nonzero result is a fault: the
+ * launch still succeeds, and the context is lost with that code, as for the built-ins. */
+struct cudyn_fake_launch {
+    unsigned grid[3], block[3];
+    unsigned shared_bytes;
+    int device;                /* the ordinal of the launching context's device */
+    void *const *params;       /* cuLaunchKernel's kernelParams: one pointer per parameter */
+    /* cudyn_fake_device_range of this library: the host address of a device range, or NULL. */
+    void *(*device_range)(CUdeviceptr dptr, size_t size);
+};
+typedef CUresult (*cudyn_fake_kernel)(const struct cudyn_fake_launch *launch, void *user);
+
+/* Registrations are never freed: a launch may be calling one while another thread replaces it,
+ * and the few there are stay reachable until the process ends. */
+struct registered_kernel {
+    struct registered_kernel *next;
+    cudyn_fake_kernel run;
+    void *user;
+    char name[];
+};
+static struct registered_kernel *registered_kernels;
+static pthread_mutex_t kernels_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Makes launches of entry `name` call `run(launch, user)`, in every thread and module, from
+ * now on; a second registration of a name replaces the first (NULL `run` removes it). The
+ * built-in names cannot be registered: CUDA_ERROR_INVALID_VALUE. */
+EXPORT CUresult cudyn_fake_register_kernel(const char *name, cudyn_fake_kernel run, void *user) {
+    if (!name || !*name || kernel_named(name) != KERNEL_NONE) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&kernels_lock);
+    struct registered_kernel *k = registered_kernels;
+    while (k && strcmp(k->name, name)) k = k->next;
+    if (!k) {
+        size_t len = strlen(name);
+        k = calloc(1, sizeof *k + len + 1);
+        if (!k) {
+            pthread_mutex_unlock(&kernels_lock);
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        }
+        memcpy(k->name, name, len + 1);
+        k->next = registered_kernels;
+        registered_kernels = k;
+    }
+    k->run = run;
+    k->user = user;
+    pthread_mutex_unlock(&kernels_lock);
+    return CUDA_SUCCESS;
+}
+
+/* The host address of device range [dptr, dptr + size) if one live allocation (device,
+ * managed, pinned or registered memory, an IPC or pool import, or mappings side by side)
+ * holds all of it, else NULL: for registered kernels, which fault on NULL. */
+EXPORT void *cudyn_fake_device_range(CUdeviceptr dptr, size_t size) {
+    return device_range(dptr, size);
+}
+
+/* Runs the registered kernel of `f`'s name; CUDA_ERROR_NOT_SUPPORTED if none is. */
+static CUresult launch_registered(const struct fake_function *f, const unsigned grid[3],
+                                  const unsigned block[3], unsigned shared, void **params) {
+    cudyn_fake_kernel run = NULL;
+    void *user = NULL;
+    pthread_mutex_lock(&kernels_lock);
+    for (struct registered_kernel *k = registered_kernels; k; k = k->next) {
+        if (strlen(k->name) == f->name_len && !strncmp(k->name, f->name, f->name_len)) {
+            run = k->run;
+            user = k->user;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&kernels_lock);
+    if (!run) return CUDA_ERROR_NOT_SUPPORTED;
+    struct cudyn_fake_launch launch = {{grid[0], grid[1], grid[2]},
+                                       {block[0], block[1], block[2]},
+                                       shared,
+                                       current->device,
+                                       params,
+                                       cudyn_fake_device_range};
+    /* Called without a lock held: the kernel may take the table's (device_range). */
+    CUresult fault = run(&launch, user);
+    return fault ? kernel_faulted_with(fault) : CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
@@ -1592,14 +1690,18 @@ EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module, const
     NEED_CONTEXT();
     if (!function || !name) return CUDA_ERROR_INVALID_VALUE;
     if (!live_handle(module, KIND_MODULE)) return CUDA_ERROR_INVALID_HANDLE;
-    if (!declares_entry(module->text, name)) return CUDA_ERROR_NOT_FOUND;
+    const char *entry = declares_entry(module->text, name);
+    if (!entry) return CUDA_ERROR_NOT_FOUND;
+    size_t len = strlen(name);
     for (int i = 0; i < MAX_FUNCTIONS; i++) {
         struct fake_function *f = &module->functions[i];
         if (!f->module) {
             f->module = module;
             f->kernel = kernel_named(name);
+            f->name = entry;
+            f->name_len = len;
         }
-        if (f->kernel == kernel_named(name)) {
+        if (f->name_len == len && !strncmp(f->name, name, len)) {
             *function = f;
             return CUDA_SUCCESS;
         }
@@ -1607,19 +1709,11 @@ EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module, const
     return CUDA_ERROR_OUT_OF_MEMORY;
 }
 
-/* A kernel touched memory outside every allocation: as on a GPU, the launch itself succeeds
- * and the context is lost from then on (a sticky error). */
-static CUresult kernel_faulted(void) {
-    atomic_store(&sticky[current->device], CUDA_ERROR_ILLEGAL_ADDRESS);
-    return CUDA_SUCCESS;
-}
-
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                                unsigned by, unsigned bz, unsigned shared, CUstream stream,
                                void **params, void **extra) {
     ENTER();
     NEED_CONTEXT();
-    (void)shared;
     if (!f || !live_handle(f->module, KIND_MODULE)) return CUDA_ERROR_INVALID_HANDLE;
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     if (!gx || !gy || !gz || !bx || !by || !bz || (unsigned long long)bx * by * bz > 1024)
@@ -1646,8 +1740,10 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         for (size_t i = 0; i < count; i++) to[i] = from[i] + value;
         return CUDA_SUCCESS;
     }
-    default:
-        return CUDA_ERROR_NOT_SUPPORTED;
+    default: {
+        const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+        return launch_registered(f, grid, block, shared, params);
+    }
     }
 }
 

@@ -199,6 +199,32 @@ pub fn run(options: &Options) -> ExitCode {
     }
 }
 
+/// The warning that heads the output when the driver is cudyn's fake (the crate
+/// `cudyn-fake-driver`, a stand-in for tests that runs everything on the host), or `None`.
+///
+/// The fake is known by its library's file name, whatever path it was loaded by (its soname is
+/// `libcudyn_fake_cuda.so`, or `libcudyn_fake_cuda_12_1.so`), or else by its devices' names,
+/// which cover a renamed copy.
+fn fake_driver_warning(driver: &cudyn::Driver, device: &Device) -> Option<String> {
+    let file = driver
+        .file()
+        .unwrap_or_else(|| PathBuf::from(driver.name()));
+    let by_file = file
+        .file_name()
+        .is_some_and(|name| name.to_string_lossy().starts_with("libcudyn_fake_cuda"));
+    let by_device = device
+        .name()
+        .is_ok_and(|name| name.starts_with("cudyn fake device"));
+    (by_file || by_device).then(|| {
+        format!(
+            "warning: the driver is cudyn's fake ({}), a stand-in for tests that runs everything \
+             on this CPU: these figures measure host memory copies, not a GPU, and mean nothing \
+             for one",
+            file.display()
+        )
+    })
+}
+
 /// Calls a raw entry point of the process-wide driver and checks it.
 macro_rules! raw {
     ($entry:ident($($arg:expr),* $(,)?)) => {{
@@ -341,6 +367,10 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
     }
     let device = Device::get(options.device)?;
     let driver = cudyn::driver()?;
+    let warning = fake_driver_warning(driver, &device);
+    if let Some(warning) = &warning {
+        println!("{warning}");
+    }
     println!(
         "{} (driver {}), {} samples per row after warm-up; medians with [p10, p90]",
         device.name()?,
@@ -377,7 +407,7 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
     if let Some(path) = &options.json {
         report::write_file(
             path,
-            &report::json(&device.name()?, driver.version(), &rows),
+            &report::json(&device.name()?, driver.version(), warning.as_deref(), &rows),
         );
     }
     if let Some(path) = &options.plot {

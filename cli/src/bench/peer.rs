@@ -11,6 +11,11 @@ use crate::svg::size_label;
 pub(super) fn matrix(options: &Options) -> cudyn::Result<()> {
     let devices = Device::all()?;
     let size = options.sizes.iter().copied().max().unwrap_or(256 << 20);
+    if let Some(first) = devices.first()
+        && let Some(warning) = super::fake_driver_warning(cudyn::driver()?, first)
+    {
+        println!("{warning}");
+    }
     println!(
         "peer copy bandwidth, {} per copy, GB/s: cudyn [raw cuMemcpyPeer], medians of {} copies",
         size_label(size as f64),

@@ -41,7 +41,14 @@ pub(super) fn table(rows: &[Row]) {
     println!("ratio = cudyn / raw: above 1 is faster for GB/s rows, slower for time rows");
 }
 
-pub(super) fn json(device: &str, driver: Option<i32>, rows: &[Row]) -> String {
+/// The rows as JSON; `warning` (the fake driver's, see `fake_driver_warning`) goes in as
+/// `"warning"`, `null` on a real driver.
+pub(super) fn json(
+    device: &str,
+    driver: Option<i32>,
+    warning: Option<&str>,
+    rows: &[Row],
+) -> String {
     let stats = |s: Stats| {
         format!(
             r#"{{"median": {}, "p10": {}, "p90": {}}}"#,
@@ -74,9 +81,10 @@ pub(super) fn json(device: &str, driver: Option<i32>, rows: &[Row]) -> String {
         })
         .collect();
     format!(
-        "{{\n  \"device\": \"{}\",\n  \"driver\": {},\n  \"rows\": [\n{}\n  ]\n}}\n",
+        "{{\n  \"device\": \"{}\",\n  \"driver\": {},\n  \"warning\": {},\n  \"rows\": [\n{}\n  ]\n}}\n",
         device.replace('"', "'"),
         driver.map_or("null".into(), |v| v.to_string()),
+        warning.map_or("null".into(), json_string),
         entries.join(",\n")
     )
 }

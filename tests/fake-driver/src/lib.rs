@@ -1,18 +1,156 @@
-//! A stand-in for the CUDA driver, for tests on machines without a GPU.
+//! A stand-in for the CUDA driver over host memory, for testing code that uses
+//! [cudyn](https://docs.rs/cudyn) on a machine without a GPU (a CI runner, a laptop).
 //!
-//! [`PATH`] is a shared library (`fake_cuda.c`) exporting the driver entry points the safe layer
-//! uses, over `malloc`. The functions here read and steer it: live allocations, call counts,
-//! rejected frees, and fault injection. They act on the calling thread only, so tests running
-//! in parallel do not disturb one another.
+//! The crate builds a small C library, `fake_cuda.c`, that exports the driver entry points
+//! cudyn calls (`cuMemAlloc_v2`, `cuLaunchKernel`, ...) with the driver's signatures and error
+//! codes; [`PATH`] is where it lies. A test makes it the process's driver, and cudyn then runs
+//! on it as on `libcuda`: the same calls, the same error paths. The functions here read and
+//! steer it: leak and call counts, injected failures, and host functions that stand in for
+//! your kernels ([`register_kernel`]).
 //!
-//! A child process can be given a failure through its environment:
-//! `CUDYN_FAKE_FAIL=cuInit=100` makes every call of `cuInit` return 100 in that process.
+//! It is for tests only: nothing it measures says anything about a GPU. It builds on **Linux
+//! only** (it uses `memfd_create` and Unix descriptor passing, and is loaded as an ELF shared
+//! object); elsewhere its build script stops with an error that says so. Building it needs a C
+//! compiler (`cc`, as the [`cc`](https://docs.rs/cc) crate finds it).
+//!
+//! # Use
+//!
+//! One line in your crate's `Cargo.toml`:
+//!
+//! ```toml
+//! [dev-dependencies]
+//! cudyn-fake-driver = "0.1"
+//! ```
+//!
+//! Then, in a test, load the fake before anything else uses the driver (the driver is settled
+//! once per process), and use cudyn as usual. Here a kernel of your own, `double_u32`, runs
+//! as a host function registered under its entry name:
+//!
+//! ```
+//! use cudyn::{Device, DeviceBuffer, LaunchConfig, Module, Stream};
+//! use cudyn_fake_driver::{Fault, Launch};
+//!
+//! // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+//! unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+//!
+//! /// What `double_u32(u32 *data, u32 n)` does on a GPU: data[i] *= 2 for i < n.
+//! fn double_u32(launch: &Launch) -> Result<(), Fault> {
+//!     // SAFETY: the kernel's parameters are (u32 *, u32).
+//!     let (data, n) = unsafe { (launch.arg::<u64>(0), launch.arg::<u32>(1)) };
+//!     let n = u64::from(n).min(launch.threads()) as usize;
+//!     let mut values: Vec<u32> = launch.read(data, n)?;
+//!     values.iter_mut().for_each(|v| *v *= 2);
+//!     launch.write(data, &values)
+//! }
+//! cudyn_fake_driver::register_kernel("double_u32", double_u32);
+//!
+//! let device = Device::get(0)?;
+//! assert_eq!(device.name()?, "cudyn fake device 0");
+//! {
+//!     // The fake reads only the `.entry` names of the PTX (a GPU would compile the real one).
+//!     let ptx = ".visible .entry double_u32(.param .u64 data, .param .u32 n) { ret; }";
+//!     let module = Module::from_ptx(&device, ptx)?;
+//!     let double = module.function("double_u32")?;
+//!     let mut data = DeviceBuffer::from_slice(&device, &[1u32, 2, 3])?;
+//!     Stream::new(&device)?.scope(|s| {
+//!         // SAFETY: double_u32(data, n) reads and writes n elements of data.
+//!         unsafe { s.launch(&double, LaunchConfig::linear(3, 32), (&mut data, 3u32)) }
+//!     })?;
+//!     assert_eq!(data.to_vec()?, [2, 4, 6]);
+//! }
+//! // Everything this thread allocated was given back.
+//! assert_eq!(cudyn_fake_driver::live_allocations(), 0);
+//! # Ok::<(), cudyn::Error>(())
+//! ```
+//!
+//! cudyn's guide has a chapter on testing this way, with choosing the real driver or the fake
+//! at run time: [testing without a
+//! GPU](https://docs.rs/cudyn/latest/cudyn/guide/testing_without_a_gpu/index.html).
+//!
+//! # What it models
+//!
+//! - **Two devices**, `cudyn fake device 0` and `cudyn fake device 1` ([`DEVICES`]), each with
+//!   16 GiB ([`TOTAL_MEMORY`]): device allocations past that fail with
+//!   `CUDA_ERROR_OUT_OF_MEMORY` (the memory itself comes from `malloc`). Compute
+//!   capability 9.0 and 9.1, unified addressing, managed memory with concurrent access,
+//!   memory pools; no pageable memory access.
+//! - **Driver version 12.9** ([`DRIVER_VERSION`]). [`PATH_12_1`] is the same library claiming
+//!   12.1, without the entry points added since (for code that falls back to older ones).
+//! - **Checked memory.** Every allocation is in a table, and copies, fills, frees and kernels
+//!   are checked against it: a copy or fill of a device range that no live allocation holds
+//!   fails (`CUDA_ERROR_INVALID_VALUE`), a kernel that touches one faults (below), and a free
+//!   of something never handed out is rejected and counted ([`bad_frees`]). Device
+//!   addresses are host addresses with a high bit set, so host code that dereferences one by
+//!   mistake crashes, as it would with a GPU. Pinned, registered and managed memory have
+//!   device addresses equal to their host ones.
+//! - **Kernels by entry name.** Any PTX text with a `.entry` loads, and a function loads if
+//!   the text declares `.entry NAME`; nothing is compiled. Launches run `fill_u32` and
+//!   `add_u32` (the kernels of cudyn's tests) or a host function you registered
+//!   ([`register_kernel`]); any other name fails to launch with `CUDA_ERROR_NOT_SUPPORTED`.
+//!   The geometry is checked (no zero dimension, at most 1024 threads a block).
+//! - **Sticky errors.** A kernel that touches memory outside every allocation (or a registered
+//!   one that returns a [`Fault`] or panics) loses its device's primary context, as on a GPU:
+//!   the launch succeeds, and every later call in that context fails with the fault's code
+//!   (cudyn's `Error::ContextLost`), except calls that name no work (device queries, context
+//!   retain, release and reset), until the primary context is reset (cudyn's unsafe
+//!   `Device::reset`). It is process-wide: a test that loses a context needs a process of its
+//!   own (a test binary, or a child process). [`make_sticky`] does the same without a kernel.
+//! - **Interprocess sharing.** IPC memory handles, exportable pools and physical memory
+//!   (`cuMemCreate`) are backed by `memfd` files, so a second process of the same user really
+//!   sees the exporter's bytes; a handle opened in the process that made it fails as with the
+//!   driver. IPC events open as events that are always complete.
+//! - **Stream-ordered pools** (`cuMemAllocAsync`, created and default pools): the memory is
+//!   ordinary device memory, given back at once; the pool keeps counts of reserved and used
+//!   bytes and their highs, trims, and lowers the default pool's reserve to its release
+//!   threshold at each `cuStreamSynchronize`.
+//! - **Virtual memory**: reservations, physical memory, mappings (2 MiB granularity) and
+//!   access settings.
+//! - **Peers**: each device can access the other; `cuCtxEnablePeerAccess` is recorded (a second
+//!   time is `CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED`), and peer copies check that each pointer
+//!   is memory of its context's device.
+//! - **Counters, per thread**, so that tests running in parallel in one binary do not see one
+//!   another: live allocations and handles made by this thread ([`live_allocations`]; all
+//!   threads: [`live_allocations_total`]), driver calls ([`calls`], [`calls_of`]), rejected
+//!   frees ([`bad_frees`]). Primary-context retains are per process ([`primary_retains`]).
+//! - **Fault injection, per thread**: the n-th call from now ([`fail_nth_call`]), every or the
+//!   next few calls of one entry point ([`fail_function`], [`fail_function_times`]), a device
+//!   attribute's value ([`override_attribute`]). For a child process, through its environment:
+//!   `CUDYN_FAKE_FAIL=cuInit=100` makes every call of `cuInit` return 100 there, on every
+//!   thread.
+//!
+//! # What it does not model
+//!
+//! - **Asynchrony.** Work runs at once, on the calling thread, before the call returns:
+//!   copies, fills and kernels (a registered kernel's function is called from inside
+//!   `cuLaunchKernel`), on any stream. Synchronising and waiting have nothing to wait for and
+//!   only check their handles; events are always complete. The one exception is on purpose: a synchronous upload from
+//!   pageable memory lands later, where the driver orders it (the context's next synchronous
+//!   call, or work on a blocking stream), so code that reads it too early sees stale memory.
+//!   Other ordering bugs between streams (a missing event wait) go unseen.
+//! - **Timing.** An event records the host's clock when `cuEventRecord` is called; elapsed
+//!   times between events measure the host, not a device. No figure measured on the fake
+//!   means anything for a GPU.
+//! - **Device code.** PTX is not compiled or checked, shared memory and per-thread execution
+//!   are not emulated (a registered function runs once per launch), and kernels other than
+//!   the built-in and registered ones do not run.
+//! - **Device boundaries.** A kernel or copy of one device may reach memory of the other
+//!   whether or not peer access is enabled; only peer copies check devices.
+//! - **Unified memory behaviour.** Managed memory is plain host memory: prefetches, advice and
+//!   stream attachment check their range and do nothing else; nothing migrates or faults.
+//! - **Entry points cudyn does not call** (graphs, textures, arrays, ...): they are absent, so
+//!   a call fails as with a driver too old to have them (cudyn: `Error::MissingSymbol`).
+//! - **Other platforms**: Linux only.
 //!
 //! The library is opened with `dlopen` (never linked), so its `cu*` symbols stay out of the
-//! process's global namespace, where they could capture calls meant for a real driver.
+//! process's global namespace, where they could capture calls meant for a real driver. Its
+//! soname is `libcudyn_fake_cuda.so`, never `libcuda.so.1`, for the same reason.
 
 use std::ffi::{CString, c_char, c_int};
 use std::sync::OnceLock;
+
+mod kernels;
+
+pub use kernels::{Fault, Kernel, Launch, register_kernel};
 
 /// Path of the fake driver library.
 pub const PATH: &str = env!("CUDYN_FAKE_DRIVER");
@@ -49,6 +187,8 @@ pub struct Fake {
     take_last_injected: unsafe extern "C" fn() -> *const c_char,
     forget_registrations: unsafe extern "C" fn() -> usize,
     make_sticky: unsafe extern "C" fn(c_int, c_int),
+    register_kernel:
+        unsafe extern "C" fn(*const c_char, kernels::RawKernel, *mut std::ffi::c_void) -> c_int,
     _library: libloading::Library,
 }
 
@@ -88,6 +228,7 @@ impl Fake {
             take_last_injected: get!(c"cudyn_fake_take_last_injected"),
             forget_registrations: get!(c"cudyn_fake_forget_registrations"),
             make_sticky: get!(c"cudyn_fake_make_sticky"),
+            register_kernel: get!(c"cudyn_fake_register_kernel"),
             _library: library,
         }
     }
