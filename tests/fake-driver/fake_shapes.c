@@ -18,13 +18,22 @@
  *   pitch is not a multiple of FAKE_PITCH_ALIGNMENT. cuMemcpy2DUnaligned and 3D copies have no
  *   such rule.
  * - A copy or fill of zero width, height or depth checks the structure's fields that name no
- *   memory (memory types, reserved fields, LOD) and then succeeds without touching memory.
+ *   memory (memory types, reserved fields, LOD; a fill's alignment) and then succeeds without
+ *   touching memory.
+ * - A 2D fill's pitch must hold its row (Width elements), which the documentation does not
+ *   say but rows that overlap could not mean anything else than a mistake.
+ * - Memory named as host memory must be host-accessible: device memory named so is refused
+ *   (managed and pinned memory are accepted); pinned memory may be named as device memory
+ *   (unified addressing), pageable memory may not.
  * - CU_MEMORYTYPE_ARRAY is CUDA_ERROR_NOT_SUPPORTED: the fake has no arrays (cuArrayCreate is
  *   absent), so no array handle can be valid, and the code says what is missing.
  * - Source and destination rows that overlap: undefined on a GPU; here each row is copied with
  *   memmove, rows in order (plane by plane, top to bottom).
  * - A synchronous copy (cuMemcpy2D, cuMemcpy2DUnaligned, cuMemcpy3D) from pageable memory to
  *   device memory lands later, row by row, as cuMemcpyHtoD does (see `land` in fake_cuda.c).
+ * - Batches: see `batch_checked` (the whole batch is checked before anything is copied; an
+ *   empty copy names no memory; location hints are checked only where they apply, for managed
+ *   memory; failIdx may be NULL and is written only on failure).
  */
 
 enum {
