@@ -16,6 +16,8 @@ fn main() {
         );
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    // fake_cuda.c includes it (the copies of every shape), so a change to it rebuilds the fakes.
+    println!("cargo::rerun-if-changed=fake_shapes.c");
     // Its soname must not be libcuda.so.1: a later dlopen("libcuda.so.1") in the same process
     // would be satisfied by this library instead of the real driver.
     let driver = shared(&out, "fake_cuda.c", "libcudyn_fake_cuda.so", &[]);
@@ -27,10 +29,22 @@ fn main() {
         "libcudyn_fake_cuda_12_1.so",
         &["-DFAKE_OLD_DRIVER"],
     );
+    // The same driver claiming 13.0: with CUDA 13's form of cuMemcpyBatchAsync (cuMemcpyBatchAsync_v2,
+    // without failIdx) besides the 12.8 one, as a CUDA 13 driver exports both.
+    let cuda13 = shared(
+        &out,
+        "fake_cuda.c",
+        "libcudyn_fake_cuda_13_0.so",
+        &["-DFAKE_CUDA13"],
+    );
     // A library that loads but is no driver (it lacks cuInit), for the loader's tests.
     let not_a_driver = shared(&out, "not_a_driver.c", "libcudyn_not_a_driver.so", &[]);
     println!("cargo::rustc-env=CUDYN_FAKE_DRIVER={}", driver.display());
     println!("cargo::rustc-env=CUDYN_FAKE_DRIVER_12_1={}", old.display());
+    println!(
+        "cargo::rustc-env=CUDYN_FAKE_DRIVER_13_0={}",
+        cuda13.display()
+    );
     println!(
         "cargo::rustc-env=CUDYN_NOT_A_DRIVER={}",
         not_a_driver.display()

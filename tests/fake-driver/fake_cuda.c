@@ -67,15 +67,28 @@ enum {
 };
 
 /* The version this stand-in claims to be: 12.9, the headers the bindings come from; or, built
- * with FAKE_OLD_DRIVER, 12.1, which lacks the CUmemLocation forms of prefetch and advise (12.2)
- * and cuEventElapsedTime_v2 (12.8). */
-#ifdef FAKE_OLD_DRIVER
+ * with FAKE_OLD_DRIVER, 12.1, which lacks the CUmemLocation forms of prefetch and advise (12.2),
+ * cuEventElapsedTime_v2 (12.8) and cuMemcpyBatchAsync (12.8); or, built with FAKE_CUDA13, 13.0,
+ * which adds CUDA 13's cuMemcpyBatchAsync_v2 (see fake_shapes.c). */
+#if defined(FAKE_OLD_DRIVER) && defined(FAKE_CUDA13)
+#error "FAKE_OLD_DRIVER and FAKE_CUDA13 claim different versions"
+#elif defined(FAKE_OLD_DRIVER)
 #define FAKE_DRIVER_VERSION 12010
+#elif defined(FAKE_CUDA13)
+#define FAKE_DRIVER_VERSION 13000
 #else
 #define FAKE_DRIVER_VERSION 12090
 #endif
 #define FAKE_DEVICES 2
 #define FAKE_TOTAL_MEMORY (16ULL << 30)
+/* Pitched memory (fake_shapes.c): cuMemAllocPitch rounds rows up to FAKE_PITCH_ALIGNMENT and
+ * aligns the base to it, as GPUs do (512, what they report as CU_DEVICE_ATTRIBUTE_TEXTURE_
+ * ALIGNMENT); CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT is the smaller 32 they report, so code
+ * that predicts a pitch from it instead of reading the one returned fails here too. No pitch
+ * may exceed FAKE_MAX_PITCH (CU_DEVICE_ATTRIBUTE_MAX_PITCH). */
+#define FAKE_PITCH_ALIGNMENT 512
+#define FAKE_TEXTURE_PITCH_ALIGNMENT 32
+#define FAKE_MAX_PITCH INT_MAX
 /* Device addresses are host addresses with this bit set: not canonical on x86-64 or AArch64,
  * so dereferencing one on the host faults. */
 #define DEVICE_TAG (1ULL << 62)
@@ -132,7 +145,7 @@ static int valid_context(CUcontext c) {
 static atomic_int initialized;
 static atomic_uint next_thread_tag = 1;
 
-#define MAX_COUNTED 64
+#define MAX_COUNTED 256 /* distinct entry points counted per thread: more than the fake has */
 static __thread CUcontext current;
 static __thread unsigned thread_tag;
 static __thread unsigned long long calls, fail_at, bad_frees;
@@ -527,10 +540,13 @@ EXPORT CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, C
         return CUDA_SUCCESS;
     }
     switch (attribute) {
+    case 11: *value = FAKE_MAX_PITCH; break;       /* MAX_PITCH */
+    case 14: *value = FAKE_PITCH_ALIGNMENT; break; /* TEXTURE_ALIGNMENT */
     case 19: *value = 1; break;          /* CAN_MAP_HOST_MEMORY */
     case 40: *value = 3; break;          /* ASYNC_ENGINE_COUNT */
     case 41: *value = 1; break;          /* UNIFIED_ADDRESSING */
     case 75: *value = 9; break;          /* COMPUTE_CAPABILITY_MAJOR */
+    case 51: *value = FAKE_TEXTURE_PITCH_ALIGNMENT; break; /* TEXTURE_PITCH_ALIGNMENT */
     case 76: *value = device; break;     /* COMPUTE_CAPABILITY_MINOR: tells the devices apart */
     case 83: *value = 1; break;          /* MANAGED_MEMORY */
     case 88: *value = 0; break;          /* PAGEABLE_MEMORY_ACCESS */
@@ -2233,6 +2249,10 @@ EXPORT CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t keep) {
     pthread_mutex_unlock(&table_lock);
     return CUDA_SUCCESS;
 }
+
+/* Pitched memory, 2D and 3D copies, 2D fills and batches of copies: a file of their own, which
+ * shares this one's static helpers. */
+#include "fake_shapes.c"
 
 /* ---- controls for tests (not part of the driver API) ---------------------------------- */
 

@@ -203,8 +203,8 @@ pub fn run(options: &Options) -> ExitCode {
 /// `cudyn-fake-driver`, a stand-in for tests that runs everything on the host), or `None`.
 ///
 /// The fake is known by its library's file name, whatever path it was loaded by (its soname is
-/// `libcudyn_fake_cuda.so`, or `libcudyn_fake_cuda_12_1.so`), or else by its devices' names,
-/// which cover a renamed copy.
+/// `libcudyn_fake_cuda.so`, `libcudyn_fake_cuda_12_1.so` or `libcudyn_fake_cuda_13_0.so`), or
+/// else by its devices' names, which cover a renamed copy.
 fn fake_driver_warning(driver: &cudyn::Driver, device: &Device) -> Option<String> {
     let file = driver
         .file()

@@ -75,7 +75,8 @@
 //!   capability 9.0 and 9.1, unified addressing, managed memory with concurrent access,
 //!   memory pools; no pageable memory access.
 //! - **Driver version 12.9** ([`DRIVER_VERSION`]). [`PATH_12_1`] is the same library claiming
-//!   12.1, without the entry points added since (for code that falls back to older ones).
+//!   12.1, without the entry points added since (for code that falls back to older ones), and
+//!   [`PATH_13_0`] the same claiming 13.0, with CUDA 13's `cuMemcpyBatchAsync_v2`.
 //! - **Checked memory.** Every allocation is in a table, and copies, fills, frees and kernels
 //!   are checked against it: a copy or fill of a device range that no live allocation holds
 //!   fails (`CUDA_ERROR_INVALID_VALUE`), a kernel that touches one faults (below), and a free
@@ -83,6 +84,18 @@
 //!   addresses are host addresses with a high bit set, so host code that dereferences one by
 //!   mistake crashes, as it would with a GPU. Pinned, registered and managed memory have
 //!   device addresses equal to their host ones.
+//! - **Copies of every shape.** Pitched memory (`cuMemAllocPitch`: rows rounded up to 512
+//!   bytes, the base aligned to 512; `CU_DEVICE_ATTRIBUTE_MAX_PITCH` is 2^31 - 1), 2D and 3D
+//!   copies between any two of host, device, managed and pinned memory (`cuMemcpy2D*`,
+//!   `cuMemcpy3D*`, every field of `CUDA_MEMCPY2D` and `CUDA_MEMCPY3D` honoured and checked:
+//!   pitches that hold their rows, rows inside their allocation, reserved fields and LODs
+//!   zero), 2D fills (`cuMemsetD2D*`: alignment, rows inside the allocation), and batches of
+//!   copies (`cuMemcpyBatchAsync`: attribute ranges and values checked, the whole batch checked
+//!   before anything is copied, `failIdx` naming the copy at fault, the legacy stream refused).
+//!   Where NVIDIA's documentation allows a failure without promising one, the fake fails:
+//!   `cuMemcpy2D` within device memory refuses pitches that are not multiples of 512
+//!   (`cuMemcpy2DUnaligned` accepts them). CUDA arrays (`CU_MEMORYTYPE_ARRAY`) are
+//!   `CUDA_ERROR_NOT_SUPPORTED`.
 //! - **Kernels by entry name.** Any PTX text with a `.entry` loads, and a function loads if
 //!   the text declares `.entry NAME`; nothing is compiled. Launches run `fill_u32` and
 //!   `add_u32` (the kernels of cudyn's tests) or a host function you registered
@@ -114,7 +127,8 @@
 //!   frees ([`bad_frees`]). Primary-context retains are per process ([`primary_retains`]).
 //! - **Fault injection, per thread**: the n-th call from now ([`fail_nth_call`]), every or the
 //!   next few calls of one entry point ([`fail_function`], [`fail_function_times`]), a device
-//!   attribute's value ([`override_attribute`]). For a child process, through its environment:
+//!   attribute's value ([`override_attribute`]; an override of `CU_DEVICE_ATTRIBUTE_MAX_PITCH`
+//!   also lowers the pitch that copies and `cuMemAllocPitch` accept). For a child process, through its environment:
 //!   `CUDYN_FAKE_FAIL=cuInit=100` makes every call of `cuInit` return 100 there, on every
 //!   thread.
 //!
@@ -159,6 +173,11 @@ pub const PATH: &str = env!("CUDYN_FAKE_DRIVER");
 /// `cuMemAdvise_v2` and `cuEventElapsedTime_v2`, so callers must fall back to the older forms.
 pub const PATH_12_1: &str = env!("CUDYN_FAKE_DRIVER_12_1");
 
+/// Path of the fake driver built to claim CUDA 13.0: it exports CUDA 13's
+/// `cuMemcpyBatchAsync_v2` (the batch of copies without `failIdx`) besides everything [`PATH`]
+/// exports, the 12.8 form of the batch included, as a CUDA 13 driver does.
+pub const PATH_13_0: &str = env!("CUDYN_FAKE_DRIVER_13_0");
+
 /// Path of a library that loads but exports no `cuInit`.
 pub const NOT_A_DRIVER: &str = env!("CUDYN_NOT_A_DRIVER");
 
@@ -171,8 +190,8 @@ pub const DRIVER_VERSION: i32 = 12090;
 /// The total memory of each fake device.
 pub const TOTAL_MEMORY: usize = 16 << 30;
 
-/// The controls of one fake library ([`PATH`] or [`PATH_12_1`]); the free functions below use
-/// [`PATH`]'s.
+/// The controls of one fake library ([`PATH`], [`PATH_12_1`] or [`PATH_13_0`]); the free
+/// functions below use [`PATH`]'s.
 pub struct Fake {
     live: unsafe extern "C" fn() -> usize,
     live_total: unsafe extern "C" fn() -> usize,
@@ -203,6 +222,12 @@ impl Fake {
     pub fn claiming_12_1() -> &'static Fake {
         static FAKE: OnceLock<Fake> = OnceLock::new();
         FAKE.get_or_init(|| Fake::open(PATH_12_1))
+    }
+
+    /// The controls of the fake at [`PATH_13_0`].
+    pub fn claiming_13_0() -> &'static Fake {
+        static FAKE: OnceLock<Fake> = OnceLock::new();
+        FAKE.get_or_init(|| Fake::open(PATH_13_0))
     }
 
     fn open(path: &str) -> Fake {
