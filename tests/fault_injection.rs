@@ -171,6 +171,31 @@ fn copies_between_every_kind(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// Rectangles: rows copied between every pair of kinds, now and in a scope, and filled.
+fn rectangles(device: &Device) -> Result<()> {
+    let values = data(48);
+    let stream = Stream::new(device)?;
+    for from in KINDS {
+        for to in KINDS {
+            let (mut b1, mut b2) = (Vec::new(), Vec::new());
+            let src = Memory::try_new(from, device, &values, &mut b1)?;
+            let mut dst = Memory::try_new(to, device, &[0; 48], &mut b2)?;
+            let rows = src.view().rect(4, 5, 12)?;
+            cudyn::copy(rows, dst.view_mut().rect(4, 5, 11)?)?;
+            stream.scope(|s| s.copy(rows, dst.view_mut().slice(1..)?.rect(4, 5, 11)?))?;
+            let want: Vec<u32> = (0..4)
+                .flat_map(|r| values[r * 12..r * 12 + 5].to_vec())
+                .collect();
+            let got = dst.view().slice(1..)?.rect(4, 5, 11)?.to_vec()?;
+            assert_eq!(got, want, "{from:?} -> {to:?}");
+        }
+    }
+    let mut buffer = DeviceBuffer::<u32>::zeroed(device, 48)?;
+    buffer.view_mut().rect(4, 5, 12)?.fill_u32(9)?;
+    stream.scope(|s| s.fill_u32(buffer.view_mut().rect(3, 2, 16)?, 1))?;
+    Ok(())
+}
+
 fn views(device: &Device) -> Result<()> {
     let bytes: Vec<u8> = (0..64).collect();
     let mut buffer = DeviceBuffer::from_slice(device, &bytes)?;
@@ -556,7 +581,7 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 23] = [
+const OPERATIONS: [Entry; 24] = [
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),
@@ -572,6 +597,7 @@ const OPERATIONS: [Entry; 23] = [
     ("registered memory", registered_memory, &[]),
     ("copies between every kind", copies_between_every_kind, &[]),
     ("views", views, &[]),
+    ("rectangles", rectangles, &[]),
     ("streams and scopes", streams_and_scopes, &[]),
     ("pipelines", pipelines, &[]),
     ("adopting", adopting, &[]),

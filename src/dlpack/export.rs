@@ -125,6 +125,14 @@ impl Memory {
         // Whatever T's impl promised: a DTYPE wider than T would lend the consumer memory past
         // the buffer, and a bool one bytes other than 0 and 1 to read as bool.
         check_element::<T>(true)?;
+        // A rectangle with gaps would need strides in elements the shape does not carry yet;
+        // and the gaps are not the view's to lend.
+        if let Some(rows) = span.gaps() {
+            return Err(Error::NotContiguous {
+                what: "a DLPack export",
+                rows: rows.count,
+            });
+        }
         // The consumer's stream need not be ordered after uploads still landing (`copy`).
         span.settle_if_device();
         let ordinal = ordinal.or(span.context.map(|c| c.ordinal())).unwrap_or(0);

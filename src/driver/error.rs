@@ -234,6 +234,37 @@ pub enum Error {
         /// Bytes asked for.
         bytes: usize,
     },
+    /// The operation needs contiguous elements, and the view is a rectangle whose rows have
+    /// gaps between them ([`View::rect`](crate::View::rect)).
+    #[error("{what} needs contiguous memory, and this view is {rows} rows with gaps between them")]
+    NotContiguous {
+        /// The operation.
+        what: &'static str,
+        /// The view's rows.
+        rows: usize,
+    },
+    /// A rectangle's rows would overlap: each row is longer than the stride between rows.
+    #[error("rows of {row_len} elements cannot start every {stride} elements: they would overlap")]
+    RowStride {
+        /// The row's length, in elements.
+        row_len: usize,
+        /// The stride between rows, in elements.
+        stride: usize,
+    },
+    /// Two rectangles of a copy differ in shape.
+    #[error(
+        "shape mismatch: the destination is {dst_rows} rows of {dst_row_len}, the source {src_rows} rows of {src_row_len}"
+    )]
+    ShapeMismatch {
+        /// The destination's rows.
+        dst_rows: usize,
+        /// The destination's row length, in elements.
+        dst_row_len: usize,
+        /// The source's rows.
+        src_rows: usize,
+        /// The source's row length, in elements.
+        src_row_len: usize,
+    },
     /// A size that must not be zero was zero.
     #[error("the {what} must not be zero")]
     ZeroLength {
@@ -393,6 +424,9 @@ impl Error {
                 DeviceInUse { device },
                 ResourceLimit { limit, in_use, requested },
                 NullAllocation { what, bytes },
+                NotContiguous { what, rows },
+                RowStride { row_len, stride },
+                ShapeMismatch { dst_rows, dst_row_len, src_rows, src_row_len },
                 ZeroLength { what },
                 WrongMemoryKind { expected, found },
                 WrongDevice { what, expected, found },

@@ -30,6 +30,7 @@ pub(crate) fn foreign_span<'a, T>(
             kind: MemoryKind::Device,
             context: Some(context),
             storage: None,
+            rows: None,
         });
     }
     aligned::<T>(addr)?;
@@ -50,6 +51,7 @@ pub(crate) fn foreign_span<'a, T>(
         kind: allocation.kind,
         context: Some(context),
         storage: None,
+        rows: None,
     })
 }
 

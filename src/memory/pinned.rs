@@ -349,6 +349,7 @@ impl<T: Pod> PinnedBuffer<T> {
             kind: MemoryKind::Pinned,
             context: self.device.retained_context(),
             storage: Some(self.storage),
+            rows: None,
         }
     }
 

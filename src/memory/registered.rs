@@ -118,6 +118,7 @@ impl<T: Pod> RegisteredHost<T> {
             kind: MemoryKind::Registered,
             context: self.device.retained_context(),
             storage: Some(self.storage),
+            rows: None,
         }
     }
 

@@ -309,6 +309,7 @@ impl<T: Pod> UnifiedBuffer<T> {
             kind: MemoryKind::Unified,
             context: self.device.retained_context(),
             storage: Some(self.storage),
+            rows: None,
         }
     }
 

@@ -7,154 +7,22 @@
 //! do not.
 
 mod chunks;
+mod rect;
+mod span;
 
-use std::cell::Cell;
 use std::marker::PhantomData;
 use std::mem::{align_of, size_of};
-use std::num::NonZeroU64;
 use std::ops::{Bound, RangeBounds};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use bytemuck::Pod;
 
-use crate::driver::context::Context;
-use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::sys::CUdeviceptr;
 
 pub use chunks::{Chunks, ChunksMut};
-
-/// The identity of one allocation: equal for a buffer and all of its views, distinct between
-/// allocations, and never reused within a process (a 64-bit counter).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct StorageId(NonZeroU64);
-
-impl StorageId {
-    pub(crate) fn next() -> StorageId {
-        /// Identities a thread takes from the shared counter at once, so that an allocation
-        /// (a few hundred ns in a pool) writes no cache line other threads share.
-        const BLOCK: u64 = 1024;
-        static NEXT: AtomicU64 = AtomicU64::new(1);
-        thread_local! {
-            /// This thread's next identity and the end of its block.
-            static OWN: Cell<(u64, u64)> = const { Cell::new((0, 0)) };
-        }
-        let id = OWN
-            .try_with(|own| {
-                let (mut next, mut end) = own.get();
-                if next == end {
-                    next = NEXT.fetch_add(BLOCK, Ordering::Relaxed);
-                    end = next.wrapping_add(BLOCK);
-                }
-                own.set((next.wrapping_add(1), end));
-                next
-            })
-            // While the thread's locals are being destroyed: one at a time.
-            .unwrap_or_else(|_| NEXT.fetch_add(1, Ordering::Relaxed));
-        // 2^64 allocations would take millennia; saturate rather than panic.
-        StorageId(NonZeroU64::new(id).unwrap_or(NonZeroU64::MAX))
-    }
-
-    /// The number behind the identity.
-    pub fn get(self) -> u64 {
-        self.0.get()
-    }
-}
-
-/// An untyped range of memory: what both view types, and every copy, work on. Declared `pub`
-/// only so that the hidden methods of [`Source`](crate::Source) can name it; it is not
-/// reachable from outside the crate, and nothing outside can build one.
-#[derive(Clone, Copy, Debug)]
-pub struct Span<'a> {
-    /// The address the driver knows the memory by: its device address, or for host memory its
-    /// host address (the driver infers the direction of a copy from it: unified addressing).
-    pub(crate) addr: CUdeviceptr,
-    /// Where the host may read (and, through a `ViewMut`, write) it; null where it may not.
-    pub(crate) host: *mut u8,
-    pub(crate) bytes: usize,
-    pub(crate) kind: MemoryKind,
-    /// The context the memory belongs to; `None` for pageable host memory and empty buffers.
-    pub(crate) context: Option<&'a Context>,
-    /// The allocation's identity where cudyn allocated it; `None` for memory of any other
-    /// owner (pageable memory, foreign views, DLPack imports). Device memory with an identity
-    /// is freed only by cudyn, which waits for uploads still landing first: `copy` leaves
-    /// small uploads landing only into such memory.
-    pub(crate) storage: Option<StorageId>,
-}
-
-impl<'a> Span<'a> {
-    /// Pageable host memory.
-    pub(crate) fn host(host: *mut u8, bytes: usize) -> Span<'a> {
-        Span {
-            addr: host as CUdeviceptr,
-            host,
-            bytes,
-            kind: MemoryKind::Host,
-            context: None,
-            storage: None,
-        }
-    }
-
-    /// Device memory of `device` (a `cuMemAlloc` allocation or a mapping of one), which the
-    /// host cannot touch.
-    pub(crate) fn device(
-        addr: CUdeviceptr,
-        bytes: usize,
-        device: &'a Device,
-        storage: StorageId,
-    ) -> Span<'a> {
-        Span {
-            addr,
-            host: std::ptr::null_mut(),
-            bytes,
-            kind: MemoryKind::Device,
-            context: device.retained_context(),
-            storage: Some(storage),
-        }
-    }
-
-    /// Whether the two share a byte. Host and device memory share one address space (unified
-    /// addressing), so addresses decide, whatever the kinds; an empty span overlaps nothing.
-    pub(crate) fn overlaps(&self, other: &Span<'_>) -> bool {
-        let (a, b) = (self.addr, other.addr);
-        self.bytes != 0
-            && other.bytes != 0
-            && a < b.saturating_add(other.bytes as u64)
-            && b < a.saturating_add(self.bytes as u64)
-    }
-
-    /// For device memory about to be handed out raw: waits for uploads still landing
-    /// ([`copy`](crate::copy)), so that work outside cudyn sees them, and none lands after the
-    /// memory has been freed by a caller that took it raw. If that wait fails, its context is
-    /// waited for, and the process aborts if that fails too (`settle_for_handout`): the caller
-    /// has no error to return. An empty span reaches no memory, and waits for nothing:
-    /// zero-length work makes no driver call. Device memory without a context (none here:
-    /// device memory always belongs to one) receives no uploads.
-    pub(crate) fn settle_if_device(&self) {
-        if self.kind == MemoryKind::Device
-            && self.bytes != 0
-            && let Some(context) = self.context
-        {
-            crate::driver::context::settle_for_handout(context);
-        }
-    }
-
-    /// `bytes` bytes from `start` on; the caller keeps the range inside this span.
-    fn sub(self, start: usize, bytes: usize) -> Span<'a> {
-        debug_assert!(start <= self.bytes && bytes <= self.bytes - start);
-        Span {
-            addr: self.addr + start as u64,
-            host: if self.host.is_null() {
-                self.host
-            } else {
-                self.host.wrapping_add(start)
-            },
-            bytes,
-            ..self
-        }
-    }
-}
+pub(crate) use span::Rows;
+pub use span::{Span, StorageId};
 
 /// A shared view of `len` elements of `T` in any kind of memory; like `&'a [T]`.
 ///
@@ -243,12 +111,24 @@ fn debug(
         .field("kind", &span.kind)
         .field("addr", &format_args!("{:#x}", span.addr))
         .field("len", &len)
+        .field("rows", &span.rows)
         .field("storage", &span.storage.map(StorageId::get))
         .finish()
 }
 
+/// `Ok` for contiguous memory, the error for `what` on a rectangle with gaps between its rows.
+pub(crate) fn contiguous(span: &Span<'_>, what: &'static str) -> Result<()> {
+    match span.gaps() {
+        None => Ok(()),
+        Some(rows) => Err(Error::NotContiguous {
+            what,
+            rows: rows.count,
+        }),
+    }
+}
+
 /// `[start, end)` of a range over `len` elements, or the error for it.
-fn bounds(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)> {
+pub(crate) fn bounds(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)> {
     let start = match range.start_bound() {
         Bound::Included(&s) => Some(s),
         Bound::Excluded(&s) => s.checked_add(1),
@@ -275,6 +155,7 @@ fn elements<T>(
     len: usize,
     range: impl RangeBounds<usize>,
 ) -> Result<(Span<'_>, usize)> {
+    contiguous(&span, "slicing")?;
     let (start, end) = bounds(range, len)?;
     Ok((
         span.sub(start * size_of::<T>(), (end - start) * size_of::<T>()),
@@ -290,6 +171,7 @@ fn cast<U>(span: Span<'_>) -> Result<(Span<'_>, usize)> {
             "cannot view memory as a zero-sized type"
         )
     };
+    contiguous(&span, "a cast")?;
     let size = size_of::<U>();
     if span.bytes == 0 {
         // Nothing is read through an empty view (its slices are made afresh), so its address,
@@ -313,7 +195,8 @@ fn cast<U>(span: Span<'_>) -> Result<(Span<'_>, usize)> {
     if let Some(addr) = misaligned {
         return Err(Error::Misaligned { addr, align });
     }
-    Ok((span, span.bytes / size))
+    // The rows of a rectangle without gaps are counted in the old elements: dropped.
+    Ok((Span { rows: None, ..span }, span.bytes / size))
 }
 
 macro_rules! shared_accessors {
@@ -328,9 +211,9 @@ macro_rules! shared_accessors {
             self.len == 0
         }
 
-        /// Size in bytes.
+        /// Size in bytes (of the elements: a rectangle's gaps between rows do not count).
         pub fn size_bytes(&self) -> usize {
-            self.span.bytes
+            self.span.payload()
         }
 
         /// The address the driver knows this memory by (device memory: its device address;
@@ -374,7 +257,7 @@ impl<'a, T: Pod> View<'a, T> {
                 "cannot view memory as a zero-sized type"
             )
         };
-        debug_assert_eq!(span.bytes, len * size_of::<T>());
+        debug_assert_eq!(span.payload(), len * size_of::<T>());
         View {
             span,
             len,
@@ -391,8 +274,12 @@ impl<'a, T: Pod> View<'a, T> {
     /// The elements as a host slice, where the host may read them: pinned, registered and
     /// pageable memory, and unified memory on devices with concurrent managed access. `None`
     /// for device memory.
+    /// `None` too for a rectangle with gaps between its rows (no slice holds it).
     pub fn as_slice(&self) -> Option<&'a [T]> {
         let host = self.span.host;
+        if self.span.gaps().is_some() {
+            return None;
+        }
         if self.len == 0 {
             // The address of an empty view may be null or unaligned for T (see `cast`).
             return (self.span.kind != MemoryKind::Device).then_some(&[]);
@@ -416,6 +303,7 @@ impl<'a, T: Pod> View<'a, T> {
 
     /// Consecutive views of `size` elements (the last may be shorter).
     pub fn chunks(self, size: usize) -> Result<Chunks<'a, T>> {
+        contiguous(&self.span, "chunks")?;
         if size == 0 {
             return Err(Error::ZeroLength { what: "chunk size" });
         }
@@ -442,7 +330,7 @@ impl<'a, T: Pod> ViewMut<'a, T> {
                 "cannot view memory as a zero-sized type"
             )
         };
-        debug_assert_eq!(span.bytes, len * size_of::<T>());
+        debug_assert_eq!(span.payload(), len * size_of::<T>());
         ViewMut {
             span,
             len,
@@ -485,8 +373,13 @@ impl<'a, T: Pod> ViewMut<'a, T> {
     }
 
     /// The elements as a mutable host slice for the whole lifetime of the view.
+    /// `None` for device memory and for a rectangle with gaps between its rows.
     pub fn into_mut_slice(self) -> Option<&'a mut [T]> {
         let host = self.span.host;
+        if self.span.gaps().is_some() {
+            // A slice would span the gaps, which this view does not own.
+            return None;
+        }
         if self.len == 0 {
             // As in View::as_slice.
             return (self.span.kind != MemoryKind::Device).then_some(&mut []);
@@ -518,6 +411,7 @@ impl<'a, T: Pod> ViewMut<'a, T> {
 
     /// Consecutive exclusive views of `size` elements (the last may be shorter).
     pub fn chunks(self, size: usize) -> Result<ChunksMut<'a, T>> {
+        contiguous(&self.span, "chunks")?;
         if size == 0 {
             return Err(Error::ZeroLength { what: "chunk size" });
         }

@@ -10,6 +10,8 @@ use std::ptr;
 
 use bytemuck::Pod;
 
+mod rect;
+
 use super::scope::{Destination, Scope, Source};
 use super::staging::{self, Way};
 use crate::driver::call;
@@ -64,15 +66,33 @@ pub fn copy<'s, 'd, T: Pod>(
     dst: impl Into<ViewMut<'d, T>>,
 ) -> Result<()> {
     let (src, dst) = (src.into(), dst.into());
-    same_length(dst.len(), src.len())?;
+    same_shape::<T>((&src.span(), src.len()), (&dst.span(), dst.len()))?;
     transfer(src.span(), dst.span(), None)
 }
 
-pub(crate) fn same_length(dst: usize, src: usize) -> Result<()> {
-    if dst == src {
-        Ok(())
-    } else {
-        Err(Error::LengthMismatch { dst, src })
+/// Both sides hold the same number of elements; where both are rectangles with gaps, of the
+/// same rows and row length too. A contiguous side takes the other's rows, packed.
+pub(crate) fn same_shape<T>(
+    (src, src_len): (&Span<'_>, usize),
+    (dst, dst_len): (&Span<'_>, usize),
+) -> Result<()> {
+    if dst_len != src_len {
+        return Err(Error::LengthMismatch {
+            dst: dst_len,
+            src: src_len,
+        });
+    }
+    match (src.gaps(), dst.gaps()) {
+        (Some(s), Some(d)) if (s.count, s.width) != (d.count, d.width) => {
+            let size = std::mem::size_of::<T>();
+            Err(Error::ShapeMismatch {
+                dst_rows: d.count,
+                dst_row_len: d.width / size,
+                src_rows: s.count,
+                src_row_len: s.width / size,
+            })
+        }
+        _ => Ok(()),
     }
 }
 
@@ -90,6 +110,9 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
 
 /// [`transfer`], but for telling a lost context.
 fn move_bytes(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
+    if src.gaps().is_some() || dst.gaps().is_some() {
+        return rect::move_rows(src, dst, stream);
+    }
     let bytes = src.bytes;
     debug_assert_eq!(bytes, dst.bytes);
     if bytes == 0 {
@@ -253,7 +276,7 @@ impl<T: Pod> View<'_, T> {
     /// The elements, copied into a new `Vec`.
     pub fn to_vec(&self) -> Result<Vec<T>> {
         let mut out: Vec<T> = Vec::with_capacity(self.len());
-        let dst = Span::host(out.as_mut_ptr().cast(), self.span().bytes);
+        let dst = Span::host(out.as_mut_ptr().cast(), self.size_bytes());
         transfer(self.span(), dst, None)?;
         // SAFETY: the copy succeeded, so all `len` elements of the capacity were written, and
         // any bytes are a valid T (Pod).
@@ -340,7 +363,7 @@ impl<'scope> Scope<'scope, '_> {
     ) -> Result<()> {
         let slots = [src.held(), dst.held()];
         let ((src, src_len), (dst, dst_len)) = (src.source(), dst.destination());
-        same_length(dst_len, src_len)?;
+        same_shape::<T>((&src, src_len), (&dst, dst_len))?;
         // Device memory of two devices is a peer copy, which names both contexts: fine on
         // either device's stream. Otherwise device memory must be the scope's device's.
         let peer = matches!(direction(&src, &dst), Direction::Peer(..));

@@ -12,7 +12,7 @@ use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::unified::{Attach, UnifiedBuffer};
-use crate::memory::view::{Span, ViewMut};
+use crate::memory::view::{Rows, Span, ViewMut};
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Pattern {
@@ -45,6 +45,9 @@ impl Pattern {
 /// Fills `dst` with `pattern`: now, or queued on `stream` (inside a scope, which keeps `dst`
 /// borrowed until the stream is synchronised).
 pub(crate) fn fill(dst: Span<'_>, pattern: Pattern, stream: Option<&Stream>) -> Result<()> {
+    if let Some(rows) = dst.gaps() {
+        return fill_rows(dst, rows, pattern, stream);
+    }
     let width = pattern.width();
     if !dst.bytes.is_multiple_of(width) {
         return Err(Error::CastLength {
@@ -114,6 +117,74 @@ pub(crate) fn fill(dst: Span<'_>, pattern: Pattern, stream: Option<&Stream>) -> 
             // SAFETY: waits on the current context's legacy stream, where the memset ran.
             unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
         }
+    }
+}
+
+/// [`fill`] for a rectangle with gaps between its rows: the rows only (`cuMemsetD2D*`), the
+/// gaps untouched.
+fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream>) -> Result<()> {
+    let width = pattern.width();
+    if !rows.width.is_multiple_of(width) {
+        return Err(Error::CastLength {
+            bytes: rows.width,
+            size: width,
+        });
+    }
+    // The driver needs every row aligned for the pattern: the first address and the pitch.
+    if let Some(addr) = [dst.addr, rows.pitch as u64]
+        .into_iter()
+        .find(|a| !a.is_multiple_of(width as u64))
+    {
+        return Err(Error::Misaligned { addr, align: width });
+    }
+    if stream.is_none() && dst.kind.is_host() && !dst.host.is_null() {
+        let (bytes, width) = pattern.bytes();
+        for row in 0..rows.count {
+            // SAFETY: each row lies in the rectangle, which the view this span came from
+            // grants exclusive host access to; rows do not overlap (width <= pitch).
+            let memory = unsafe {
+                std::slice::from_raw_parts_mut(dst.host.add(row * rows.pitch), rows.width)
+            };
+            memory
+                .chunks_exact_mut(width)
+                .for_each(|word| word.copy_from_slice(&bytes[..width]));
+        }
+        return Ok(());
+    }
+    if dst.kind == MemoryKind::Host {
+        return Err(Error::WrongMemoryKind {
+            expected: "memory the driver can set",
+            found: dst.kind,
+        });
+    }
+    let (addr, pitch, words, height) = (dst.addr, rows.pitch, rows.width / width, rows.count);
+    if let Some(stream) = stream {
+        stream.bind()?;
+        let s = stream.raw();
+        // SAFETY: the rows at `addr` are valid and stay borrowed until the scope synchronises
+        // the stream; the stream's context is current.
+        return unsafe {
+            match pattern {
+                Pattern::U8(v) => call!(cuMemsetD2D8Async(addr, pitch, v, words, height, s)),
+                Pattern::U16(v) => call!(cuMemsetD2D16Async(addr, pitch, v, words, height, s)),
+                Pattern::U32(v) => call!(cuMemsetD2D32Async(addr, pitch, v, words, height, s)),
+            }
+        };
+    }
+    let context = dst.context.ok_or(Error::WrongMemoryKind {
+        expected: "memory that belongs to a context",
+        found: dst.kind,
+    })?;
+    context.bind()?;
+    // SAFETY: the rows are valid and exclusively borrowed; the context owning them is current;
+    // the synchronise makes "filled" mean done, as for contiguous memory.
+    unsafe {
+        match pattern {
+            Pattern::U8(v) => call!(cuMemsetD2D8_v2(addr, pitch, v, words, height)),
+            Pattern::U16(v) => call!(cuMemsetD2D16_v2(addr, pitch, v, words, height)),
+            Pattern::U32(v) => call!(cuMemsetD2D32_v2(addr, pitch, v, words, height)),
+        }?;
+        call!(cuStreamSynchronize(std::ptr::null_mut()))
     }
 }
 
