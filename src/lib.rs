@@ -116,6 +116,7 @@ pub use memory::growable::GrowableBuffer;
 pub use memory::host_resource::{DirectHostResource, HostResource};
 pub use memory::pinned::{PinnedBuffer, PinnedFlags};
 pub use memory::pinned_pool::{PinnedPool, PinnedPoolStats};
+pub use memory::pitched::PitchedBuffer;
 pub use memory::pool::{MemPool, PoolUsage};
 pub use memory::registered::RegisteredHost;
 pub use memory::resource::{

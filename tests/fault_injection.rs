@@ -193,6 +193,9 @@ fn rectangles(device: &Device) -> Result<()> {
     let mut buffer = DeviceBuffer::<u32>::zeroed(device, 48)?;
     buffer.view_mut().rect(4, 5, 12)?.fill_u32(9)?;
     stream.scope(|s| s.fill_u32(buffer.view_mut().rect(3, 2, 16)?, 1))?;
+    let mut pitched = cudyn::PitchedBuffer::<u32>::new(device, 4, 5)?;
+    cudyn::copy(buffer.view().rect(4, 5, 12)?, pitched.view_mut())?;
+    assert_eq!(pitched.view().row(2)?.to_vec()?, [9; 5]);
     Ok(())
 }
 

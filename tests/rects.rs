@@ -7,7 +7,7 @@ mod common;
 
 use common::kinds::{KINDS, Memory};
 use common::{NoLeaks, device, pattern};
-use cudyn::{DeviceBuffer, Error, MemoryKind, Stream, View, ViewMut};
+use cudyn::{DeviceBuffer, Error, MemoryKind, PitchedBuffer, Stream, View, ViewMut};
 use cudyn_fake_driver as fake;
 
 /// The reference: `dst` with the rectangle (`rows` x `row_len`, at `src_at`/`dst_at` with
@@ -314,4 +314,44 @@ fn an_injected_failure_of_the_rows_copy_is_its_error_and_leaks_nothing() {
     );
     fake::clear_failures();
     assert!(matches!(result, Err(Error::Driver(e)) if e.call() == "cuMemcpy3DAsync_v2"));
+}
+
+#[test]
+fn pitched_memory_holds_padded_rows() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    assert!(matches!(
+        PitchedBuffer::<u32>::new(&device, 0, 4),
+        Err(Error::ZeroLength { .. })
+    ));
+    let (rows, row_len) = (7, 100);
+    let mut pitched = PitchedBuffer::<u32>::new(&device, rows, row_len).unwrap();
+    // The fake rounds a row of 400 bytes up to 512, as the driver chooses the pitch.
+    assert_eq!(
+        (pitched.rows(), pitched.row_len(), pitched.row_stride()),
+        (7, 100, 128)
+    );
+    assert_eq!(fake::calls_of("cuMemAllocPitch_v2"), 1);
+    let image = pattern(rows * row_len, 8);
+    cudyn::copy(&image, pitched.view_mut()).unwrap();
+    assert_eq!(pitched.view().to_vec().unwrap(), image);
+    assert_eq!(
+        pitched.view().row(3).unwrap().to_vec().unwrap(),
+        image[300..400]
+    );
+    pitched
+        .view_mut()
+        .sub_rect(1..3, 10..20)
+        .unwrap()
+        .fill_u32(0)
+        .unwrap();
+    let got = pitched.view().to_vec().unwrap();
+    for (i, (&g, &w)) in got.iter().zip(&image).enumerate() {
+        let (r, c) = (i / row_len, i % row_len);
+        let zeroed = (1..3).contains(&r) && (10..20).contains(&c);
+        assert_eq!(g, if zeroed { 0 } else { w }, "row {r}, column {c}");
+    }
+    // An element size that divides no pitch: rows laid out by cudyn, on whole elements.
+    let odd = PitchedBuffer::<[u8; 12]>::new(&device, 3, 50).unwrap();
+    assert!(odd.row_stride() >= 50 && odd.view().len() == 150);
 }

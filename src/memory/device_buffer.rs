@@ -200,6 +200,24 @@ impl<T: Pod> DeviceBuffer<T> {
         })
     }
 
+    /// A buffer over `len` elements the caller has just allocated on `device` through the
+    /// direct calls (`cuMemAllocPitch`), freed with `cuMemFree` on drop.
+    ///
+    /// # Safety
+    /// `ptr` is the start of a live allocation of at least `len` elements of `T` on `device`,
+    /// made by the direct calls and owned by nobody else.
+    pub(crate) unsafe fn from_fresh(device: &Device, ptr: CUdeviceptr, len: usize) -> Self {
+        DeviceBuffer {
+            ptr,
+            len,
+            owner: Owner::Device(device.clone()),
+            storage: StorageId::next(),
+            exported: AtomicBool::new(false),
+            resource: None,
+            _marker: PhantomData,
+        }
+    }
+
     /// Takes ownership of `len` elements of device memory someone else allocated with
     /// `cuMemAlloc` (or `cudaMalloc`) on `device`: freed with `cuMemFree` on drop. The driver
     /// is asked first: an address it does not know, memory of another kind or device, an

@@ -11,6 +11,7 @@ pub(crate) mod growable;
 pub(crate) mod host_resource;
 pub(crate) mod pinned;
 pub(crate) mod pinned_pool;
+pub(crate) mod pitched;
 pub(crate) mod pool;
 pub(crate) mod registered;
 pub(crate) mod resource;

@@ -121,6 +121,22 @@ macro_rules! rect_methods {
                 Ok(unsafe { Self::from_span(span, len) })
             }
 
+            /// [`rect`](Self::rect) of a shape the caller knows fits a contiguous view (an
+            /// owner's own rows); were it ever refused, an empty view, which reaches nothing.
+            pub(crate) fn rect_or_empty(self, rows: usize, row_len: usize, stride: usize) -> Self {
+                let (span, len) = rect_span::<T>(self.span, self.len, rows, row_len, stride)
+                    .unwrap_or((
+                        Span {
+                            bytes: 0,
+                            rows: None,
+                            ..self.span
+                        },
+                        0,
+                    ));
+                // SAFETY: as in `rect`; or no element at all.
+                unsafe { Self::from_span(span, len) }
+            }
+
             /// The rows `rows` and columns `cols` of this rectangle (a contiguous view is one
             /// row).
             pub fn sub_rect(
