@@ -427,6 +427,69 @@ fn a_scope_on_the_legacy_stream_copies_pair_by_pair() {
     );
 }
 
+/// A batch, a gather and a scatter, now and in a scope, for the sweep below.
+fn operations(device: &Device) -> cudyn::Result<()> {
+    let values = data(64, 6);
+    let host = PinnedBuffer::from_slice(device, &values, Default::default())?;
+    let mut on_device = DeviceBuffer::<u32>::zeroed(device, 64)?;
+    let mut back = vec![0u32; 64];
+    let (a, b) = host.view().split_at(32)?;
+    let (c, d) = on_device.view_mut().split_at(32)?;
+    copy_batch([(a, d), (b, c)])?;
+    cudyn::gather_blocks(&on_device, &mut back, 32, &[1, 0])?;
+    assert_eq!(back, values);
+    let stream = Stream::new(device)?;
+    stream.scope(|s| {
+        let held = s.hold(&mut on_device);
+        s.scatter_blocks(&host, held, 16, &[3, 2, 1, 0])?;
+        let (first, second) = back.split_at_mut(16);
+        s.copy_batch([
+            (held.slice(..16)?, &mut first[..]),
+            (held.slice(16..32)?, &mut second[..16]),
+        ])
+    })
+}
+
+/// Every driver call of [`operations`] failing in turn ends in the driver's typed error or a
+/// recovery (a release refused in a drop), without a panic or a leak: on the 12.1 fake (in a
+/// child process), the fallback pair by pair; here, the driver's batch. The full sweep of
+/// tests/fault_injection.rs covers the standard fake.
+#[test]
+fn injected_failures_are_typed_errors() {
+    // No NoLeaks guard: a refused free leaves its allocation (checked one by one below).
+    let (device, fake, _) = setup();
+    operations(&device).unwrap();
+    let before = fake.calls();
+    operations(&device).unwrap();
+    let calls = fake.calls() - before;
+    for code in [2, 700] {
+        for call in 1..=calls {
+            let live = fake.live_allocations();
+            fake.fail_nth_call(call, code);
+            let outcome = operations(&device);
+            fake.clear_failures();
+            let hit = fake.take_last_injected().expect("reached");
+            match outcome {
+                Err(Error::Driver(error)) => assert_eq!(error.code().0 as i32, code, "{hit}"),
+                Err(Error::ContextLost { .. }) => unreachable!("the fake's faults are not sticky"),
+                Err(other) => panic!("{hit}: {other:?}"),
+                Ok(()) => assert!(
+                    hit.contains("Destroy") || hit.contains("Free") || hit.starts_with("cuCtx"),
+                    "{hit} failed and was swallowed"
+                ),
+            }
+            let leaked = fake.live_allocations() - live;
+            assert!(
+                leaked <= usize::from(hit.contains("Free") || hit.contains("Destroy")),
+                "{hit}"
+            );
+            if leaked == 1 && hit.contains("Unregister") {
+                fake.forget_registrations();
+            }
+        }
+    }
+}
+
 /// The tests above, in a child process on the fake claiming `version`.
 fn on_other_fake(version: &str) {
     if std::env::var_os(FAKE_VAR).is_some() {
@@ -439,6 +502,7 @@ fn on_other_fake(version: &str) {
         "pageable_blocks_around_the_staging_threshold",
         "lengths_overlaps_and_devices_are_refused_before_anything_is_copied",
         "held_sides_keep_their_order_across_streams",
+        "injected_failures_are_typed_errors",
     ] {
         let out = std::process::Command::new(std::env::current_exe().unwrap())
             .args(["--exact", test, "--nocapture"])
