@@ -330,7 +330,7 @@ fn blocks<'a>(
         }
     }
     // Whole spans of `len` elements, so that element `block` is `bytes / len` bytes.
-    let size = if src_len == 0 { 0 } else { src.bytes / src_len };
+    let size = src.bytes.checked_div(src_len).unwrap_or(0);
     let bytes = block * size;
     let part = |span: Span<'a>, n: usize| sub(span, n * bytes, bytes);
     Ok(indices
