@@ -129,6 +129,7 @@ pub use memory::view::{Chunks, ChunksMut, StorageId, View, ViewMut};
 pub use shared_pool::{
     PoolImport, PoolPointer, peer_is_same_user, recv_fd, send_fd, send_fd_to_same_user,
 };
+pub use work::batch::{copy_batch, gather_blocks, scatter_blocks};
 pub use work::copy::copy;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};

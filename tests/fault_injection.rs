@@ -584,7 +584,43 @@ type Operation = fn(&Device) -> Result<()>;
 /// its documented fallbacks.
 type Entry = (&'static str, Operation, &'static [&'static str]);
 
-const OPERATIONS: [Entry; 24] = [
+/// Batches, gathers and scatters, now and in a scope (two streams, held memory), over every
+/// kind: the driver's batch for the kinds it takes, cudyn's copy pair by pair for pageable
+/// memory. (The driver without the batch, the fake claiming 12.1, is swept in tests/batches.rs.)
+fn batches(device: &Device) -> Result<()> {
+    let values = data(64);
+    for from in KINDS {
+        for to in KINDS {
+            let (mut b1, mut b2) = (Vec::new(), Vec::new());
+            let src = Memory::try_new(from, device, &values, &mut b1)?;
+            let mut dst = Memory::try_new(to, device, &[0; 64], &mut b2)?;
+            let (a, b) = src.view().split_at(32)?;
+            let (c, d) = dst.view_mut().split_at(32)?;
+            cudyn::copy_batch([(a, d), (b, c)])?;
+            assert_eq!(dst.view().slice(32..)?.to_vec()?, values[..32]);
+        }
+    }
+    let host = PinnedBuffer::from_slice(device, &values, PinnedFlags::DEFAULT)?;
+    let mut on_device = DeviceBuffer::<u32>::zeroed(device, 64)?;
+    let mut back = vec![0u32; 64];
+    cudyn::scatter_blocks(&host, &mut on_device, 16, &[3, 2, 1, 0])?;
+    cudyn::gather_blocks(&on_device, &mut back, 16, &[3, 2, 1, 0])?;
+    assert_eq!(back, values);
+    let (up, down) = (Stream::new(device)?, Stream::new(device)?);
+    let mut out = PinnedBuffer::<u32>::zeroed(device, 64, PinnedFlags::DEFAULT)?;
+    up.scope(|s| {
+        let held = s.hold(&mut on_device);
+        s.scatter_blocks(&host, held, 16, &[1, 0, 3, 2])?;
+        s.on(&down)
+            .gather_blocks(held, &mut out, 16, &[1, 0, 3, 2])?;
+        s.on(&down).copy_batch([(&values[..32], &mut back[..32])])
+    })?;
+    assert_eq!(out[..], values[..]);
+    Ok(())
+}
+
+const OPERATIONS: [Entry; 25] = [
+    ("batches", batches, &[]),
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
     ("peer copies", peer_copies, &[]),

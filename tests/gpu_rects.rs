@@ -25,7 +25,12 @@ fn gpu_rows_between_every_pair_of_kinds() {
                 let (mut sb, mut db) = (Vec::new(), Vec::new());
                 let src = Memory::new(from, &device, &src_data, &mut sb);
                 let mut dst = Memory::new(to, &device, &dst_data, &mut db);
-                let s = src.view().slice(7..).unwrap().rect(rows, row_len, 1024).unwrap();
+                let s = src
+                    .view()
+                    .slice(7..)
+                    .unwrap()
+                    .rect(rows, row_len, 1024)
+                    .unwrap();
                 let d = dst.view_mut().rect(rows, row_len, 1500).unwrap();
                 if queued {
                     stream.scope(|sc| sc.copy(s, d)).unwrap();
@@ -36,7 +41,10 @@ fn gpu_rows_between_every_pair_of_kinds() {
                 for r in 0..rows {
                     let (g, w) = (&got[r * 1500..], &src_data[7 + r * 1024..]);
                     assert_eq!(g[..row_len], w[..row_len], "{from:?} -> {to:?} row {r}");
-                    assert_eq!(g[row_len..1500], dst_data[r * 1500 + row_len..(r + 1) * 1500]);
+                    assert_eq!(
+                        g[row_len..1500],
+                        dst_data[r * 1500 + row_len..(r + 1) * 1500]
+                    );
                 }
             }
         }

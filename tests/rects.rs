@@ -355,3 +355,27 @@ fn pitched_memory_holds_padded_rows() {
     let odd = PitchedBuffer::<[u8; 12]>::new(&device, 3, 50).unwrap();
     assert!(odd.row_stride() >= 50 && odd.view().len() == 150);
 }
+
+#[test]
+fn a_batch_takes_rectangles_and_a_gather_refuses_them() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let data = pattern(64, 6);
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
+    let (left, right) = on_device.view_mut().split_at(32).unwrap();
+    let rows = View::from(&data).rect(4, 3, 16).unwrap();
+    cudyn::copy_batch([
+        (rows, left.rect(4, 3, 8).unwrap()),
+        (View::from(&data[..12]), right.slice(..12).unwrap()),
+    ])
+    .unwrap();
+    let got = on_device.to_vec().unwrap();
+    for r in 0..4 {
+        assert_eq!(got[r * 8..r * 8 + 3], data[r * 16..r * 16 + 3], "row {r}");
+        assert_eq!(got[r * 8 + 3..r * 8 + 8], [0; 5], "gap of row {r}");
+    }
+    assert_eq!(got[32..44], data[..12]);
+    let mut out = vec![0u32; 6];
+    let refused = cudyn::gather_blocks(rows, &mut out, 3, &[1, 0]);
+    assert!(matches!(refused, Err(Error::NotContiguous { .. })));
+}

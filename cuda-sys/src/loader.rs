@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 
 pub(crate) use libloading::Library;
 
-use super::{CUdevice, CUdeviceptr, CUevent, CUmem_advise, CUresult, CUstream, Functions};
+use super::{
+    CUdevice, CUdeviceptr, CUevent, CUmem_advise, CUmemcpyAttributes, CUresult, CUstream, Functions,
+};
 
 /// The environment variable that names the driver library to load instead of searching.
 pub const DRIVER_ENV: &str = "CUDYN_DRIVER";
@@ -220,18 +222,51 @@ pub struct Legacy {
     pub cuEventElapsedTime: Option<
         unsafe extern "C" fn(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) -> CUresult,
     >,
+    /// `cuMemcpyBatchAsync` in its CUDA 12.8 form, with `failIdx`. CUDA 13's headers give the
+    /// name to `_v2` (below); its drivers still export this one.
+    pub cuMemcpyBatchAsync: Option<
+        unsafe extern "C" fn(
+            dsts: *mut CUdeviceptr,
+            srcs: *mut CUdeviceptr,
+            sizes: *mut usize,
+            count: usize,
+            attrs: *mut CUmemcpyAttributes,
+            attrsIdxs: *mut usize,
+            numAttrs: usize,
+            failIdx: *mut usize,
+            hStream: CUstream,
+        ) -> CUresult,
+    >,
+    /// `cuMemcpyBatchAsync_v2`, CUDA 13's form without `failIdx`. Not an older form but a newer
+    /// one the committed (CUDA 12.9) headers lack: it is here so that code choosing between the
+    /// two compiles whichever headers made the bindings.
+    pub cuMemcpyBatchAsync_v2: Option<
+        unsafe extern "C" fn(
+            dsts: *mut CUdeviceptr,
+            srcs: *mut CUdeviceptr,
+            sizes: *mut usize,
+            count: usize,
+            attrs: *mut CUmemcpyAttributes,
+            attrsIdxs: *mut usize,
+            numAttrs: usize,
+            hStream: CUstream,
+        ) -> CUresult,
+    >,
 }
 
 impl Legacy {
     /// # Safety
     /// As for [`Functions::resolve`]: `library` must be a CUDA driver.
     unsafe fn resolve(library: &Library) -> Self {
-        // SAFETY: forwarded; each type is the symbol's CUDA 12 signature.
+        // SAFETY: forwarded; each type is the symbol's CUDA 12 signature (CUDA 13's for the
+        // batch's `_v2`, whose signature CUDA 13's cuda.h gives).
         unsafe {
             Legacy {
                 cuMemPrefetchAsync: symbol(library, c"cuMemPrefetchAsync"),
                 cuMemAdvise: symbol(library, c"cuMemAdvise"),
                 cuEventElapsedTime: symbol(library, c"cuEventElapsedTime"),
+                cuMemcpyBatchAsync: symbol(library, c"cuMemcpyBatchAsync"),
+                cuMemcpyBatchAsync_v2: symbol(library, c"cuMemcpyBatchAsync_v2"),
             }
         }
     }

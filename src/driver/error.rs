@@ -328,6 +328,60 @@ pub enum Error {
         /// Length of the text given.
         len: usize,
     },
+    /// A pair of a batch of copies ([`copy_batch`](crate::copy_batch)) whose source and
+    /// destination hold different numbers of elements.
+    #[error(
+        "length mismatch in copy {index} of a batch: the destination holds {dst} elements but \
+         the source {src}"
+    )]
+    BatchLengthMismatch {
+        /// The pair's position in the batch.
+        index: usize,
+        /// Elements in its destination.
+        dst: usize,
+        /// Elements in its source.
+        src: usize,
+    },
+    /// A destination of a batch of copies shares a byte with another destination or with a
+    /// source: the driver runs a batch's copies in no set order, so the result would be
+    /// undefined.
+    #[error("the destination of copy {index} of a batch overlaps the {side} of copy {other}")]
+    OverlappingBatch {
+        /// The copy whose destination overlaps.
+        index: usize,
+        /// The copy it overlaps (`index` itself for a copy onto its own source).
+        other: usize,
+        /// `"source"` or `"destination"`: which side of `other`.
+        side: &'static str,
+    },
+    /// A view is not a whole number of the blocks a gather or scatter moves.
+    #[error("{len} elements are not a whole number of {block}-element blocks")]
+    BlockLength {
+        /// Elements in the view.
+        len: usize,
+        /// Elements in a block.
+        block: usize,
+    },
+    /// A block index of a gather or scatter is at or past the number of blocks.
+    #[error("block index {index} (at position {position}) is out of range for {blocks} blocks")]
+    IndexOutOfRange {
+        /// Where in the list of indices it is.
+        position: usize,
+        /// The index.
+        index: usize,
+        /// How many blocks there are.
+        blocks: usize,
+    },
+    /// A scatter names one destination block twice: the two copies would race.
+    #[error("block index {index} appears twice, at positions {first} and {second}")]
+    DuplicateIndex {
+        /// The block index.
+        index: usize,
+        /// Its first position in the list of indices.
+        first: usize,
+        /// Its second.
+        second: usize,
+    },
 }
 
 impl Error {
@@ -434,6 +488,11 @@ impl Error {
                 Misaligned { addr, align },
                 NotExportable { what },
                 InvalidHandleText { len },
+                BatchLengthMismatch { index, dst, src },
+                OverlappingBatch { index, other, side },
+                BlockLength { len, block },
+                IndexOutOfRange { position, index, blocks },
+                DuplicateIndex { index, first, second },
         )
     }
 }

@@ -1,0 +1,597 @@
+//! Batches: many independent copies in one call, now or in a scope's stream order, and the
+//! gathers and scatters of equal blocks built on them.
+//!
+//! # Paths
+//!
+//! A loop of small copies pays the driver's per-call cost every time (about 2 µs a queued copy
+//! on an H100), so 1024 blocks of 4 KiB take milliseconds where the copy engine needs tens of
+//! microseconds. CUDA 12.8's `cuMemcpyBatchAsync` queues them all in one call. Which path a
+//! batch takes:
+//!
+//! - **The driver's batch**, where the loaded driver exports it (CUDA 13's `_v2` form first,
+//!   else the 12.8 form with `failIdx`: both are resolved by symbol, [`crate::sys::Legacy`],
+//!   so this compiles with whichever headers made the bindings), for every pair whose two
+//!   sides the driver knows (device, pinned, registered, unified memory). The call refuses the
+//!   legacy stream: in a scope on the legacy stream the loop below is used instead, and the
+//!   synchronous form queues on the calling thread's per-thread default stream
+//!   (`CU_STREAM_PER_THREAD`): it needs no creation and no cache (a new stream would cost a
+//!   create and a destroy per call, a cached one a lifetime to manage), and it orders itself
+//!   after the legacy stream's work, as a blocking stream does.
+//! - **cudyn's own copy, pair by pair** (`cuMemcpyAsync` and friends in a scope, the
+//!   synchronous copy otherwise), on drivers without the batch (before 12.8), and for every
+//!   pair with a side in pageable host memory. The driver documents pageable memory in a batch
+//!   only for devices that access it directly; elsewhere it would stage it itself, at the
+//!   speed of its pageable copies, which cudyn's staging ring beats from 4 MiB on. Copies in a
+//!   batch are independent (checked below), so doing those pairs apart changes no result.
+//!
+//! Whether one path beats the other for a given size (a single pair, very small blocks) is
+//! measured on a GPU with `cudyn bench`'s batch rows (`examples/batch_bench.rs`); until then
+//! every batchable pair goes through the driver's batch.
+//!
+//! # Checks
+//!
+//! Everything is checked before anything is queued: lengths pair by pair
+//! ([`Error::BatchLengthMismatch`]), destinations that share a byte with another destination
+//! or with any source ([`Error::OverlappingBatch`]: the driver runs a batch's copies in no set
+//! order), and device memory of two devices in one batch ([`Error::WrongDevice`]: a batch runs
+//! on one device's stream; copy between devices with [`copy`](crate::copy)).
+
+use bytemuck::Pod;
+
+use super::copy::{same_shape, transfer};
+use super::scope::{Destination, Scope, Source, wait_for_context};
+use crate::driver::context::Context;
+use crate::driver::error::{Error, Result, check};
+use crate::driver::memory_kind::MemoryKind;
+use crate::driver::stream::Stream;
+use crate::memory::view::{Span, View, ViewMut, contiguous};
+use crate::sys::{
+    CUdeviceptr, CUmemLocationType, CUmemcpyAttributes, CUmemcpySrcAccessOrder, CUstream,
+    mem_location,
+};
+
+/// `CU_STREAM_PER_THREAD`: the calling thread's default stream in the current context.
+const PER_THREAD: CUstream = 2 as CUstream;
+/// `CU_STREAM_LEGACY`, the legacy stream's other name.
+const LEGACY: CUstream = 1 as CUstream;
+
+/// Copies each source into its destination (each pair of equal length) and returns once all
+/// are done: the batch form of [`copy`](crate::copy), one driver call for all the pairs where
+/// the driver has `cuMemcpyBatchAsync` (see the [guide](crate::guide::asynchronous_work)).
+///
+/// Sides may be any memory kinds; pairs may differ in length.
+///
+/// # Errors
+/// Before anything is copied: [`Error::BatchLengthMismatch`] naming the first pair whose
+/// lengths differ, [`Error::OverlappingBatch`] if a destination shares a byte with another
+/// destination or with a source, [`Error::WrongDevice`] if the batch holds device memory of
+/// two devices. Then the driver's error, once nothing of the batch is still running.
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// use cudyn::{Device, DeviceBuffer, PinnedBuffer};
+///
+/// let device = Device::get(0)?;
+/// let host = PinnedBuffer::from_slice(&device, &[1u32, 2, 3, 4, 5, 6], Default::default())?;
+/// let mut on_device = DeviceBuffer::<u32>::zeroed(&device, 6)?;
+/// // Blocks 0 and 2 of the host up to blocks 2 and 0 of the device, in one call.
+/// let (from, to) = (host.view().chunks(2)?, on_device.view_mut().chunks(2)?);
+/// let (from, mut to): (Vec<_>, Vec<_>) = (from.collect(), to.collect());
+/// let (last, first) = (to.pop().unwrap(), to.remove(0));
+/// cudyn::copy_batch([(from[0], last), (from[2], first)])?;
+/// assert_eq!(on_device.to_vec()?, [5, 6, 0, 0, 1, 2]);
+/// # Ok::<(), cudyn::Error>(())
+/// ```
+pub fn copy_batch<'s, 'd, T, S, D>(pairs: impl IntoIterator<Item = (S, D)>) -> Result<()>
+where
+    T: Pod,
+    S: Into<View<'s, T>>,
+    D: Into<ViewMut<'d, T>>,
+{
+    let mut spans: Vec<(Span<'_>, Span<'_>)> = Vec::new();
+    for (index, (src, dst)) in pairs.into_iter().enumerate() {
+        let (src, dst) = (src.into(), dst.into());
+        same_length(index, dst.len(), src.len())?;
+        same_shape::<T>((&src.span(), src.len()), (&dst.span(), dst.len()))?;
+        spans.push((src.span(), dst.span()));
+    }
+    let context = checked(&spans)?;
+    run_now(&spans, context)
+}
+
+/// Scatters `block`-element blocks: block `i` of `src` into block `indices[i]` of `dst`, and
+/// returns once done. `src` holds `indices.len()` blocks; `dst` any whole number of them.
+///
+/// # Errors
+/// Before anything is copied: [`Error::ZeroLength`] for an empty block,
+/// [`Error::LengthMismatch`] if `src` is not `indices.len()` blocks, [`Error::BlockLength`] if
+/// `dst` is not whole blocks, [`Error::IndexOutOfRange`], [`Error::DuplicateIndex`] (two
+/// blocks into one), and the errors of [`copy_batch`].
+///
+/// ```
+/// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+/// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+/// # let device = cudyn::Device::get(0)?;
+/// let mut cache = cudyn::DeviceBuffer::<u32>::zeroed(&device, 8)?;
+/// cudyn::scatter_blocks(&[1, 1, 2, 2], &mut cache, 2, &[3, 0])?;
+/// assert_eq!(cache.to_vec()?, [2, 2, 0, 0, 0, 0, 1, 1]);
+/// let mut back = vec![0u32; 4];
+/// cudyn::gather_blocks(&cache, &mut back, 2, &[0, 3])?;
+/// assert_eq!(back, [2, 2, 1, 1]);
+/// assert!(matches!(
+///     cudyn::scatter_blocks(&[1, 1, 2, 2], &mut cache, 2, &[1, 1]),
+///     Err(cudyn::Error::DuplicateIndex { index: 1, first: 0, second: 1 })
+/// ));
+/// # Ok::<(), cudyn::Error>(())
+/// ```
+pub fn scatter_blocks<'s, 'd, T: Pod>(
+    src: impl Into<View<'s, T>>,
+    dst: impl Into<ViewMut<'d, T>>,
+    block: usize,
+    indices: &[usize],
+) -> Result<()> {
+    let (src, dst) = (src.into(), dst.into());
+    let spans = blocks(
+        Blocks::Scatter,
+        (src.span(), src.len()),
+        (dst.span(), dst.len()),
+        block,
+        indices,
+    )?;
+    let context = checked(&spans)?;
+    run_now(&spans, context)
+}
+
+/// Gathers `block`-element blocks: block `indices[i]` of `src` into block `i` of `dst`, and
+/// returns once done. `dst` holds `indices.len()` blocks; `src` any whole number of them, and
+/// a block may be read more than once.
+///
+/// # Errors
+/// As [`scatter_blocks`], with the roles of `src` and `dst` swapped; indices may repeat.
+pub fn gather_blocks<'s, 'd, T: Pod>(
+    src: impl Into<View<'s, T>>,
+    dst: impl Into<ViewMut<'d, T>>,
+    block: usize,
+    indices: &[usize],
+) -> Result<()> {
+    let (src, dst) = (src.into(), dst.into());
+    let spans = blocks(
+        Blocks::Gather,
+        (src.span(), src.len()),
+        (dst.span(), dst.len()),
+        block,
+        indices,
+    )?;
+    let context = checked(&spans)?;
+    run_now(&spans, context)
+}
+
+impl<'scope> Scope<'scope, '_> {
+    /// Queues a batch of copies, each source into its destination (each pair of equal length):
+    /// the batch form of [`Scope::copy`], with its borrowing rules (sources shared and
+    /// destinations exclusive for the scope, [`Held`](crate::Held) memory on either side,
+    /// ordered across streams as for any operation) and the checks of
+    /// [`copy_batch`](crate::copy_batch). Device memory must be the scope's device's.
+    ///
+    /// Pairs with a side in pageable host memory are copied as [`Scope::copy`] copies them
+    /// (synchronous on the host side); the rest are queued in one driver call where the
+    /// driver has `cuMemcpyBatchAsync` and the scope's stream is not the legacy stream.
+    pub fn copy_batch<T, S, D>(&self, pairs: impl IntoIterator<Item = (S, D)>) -> Result<()>
+    where
+        T: Pod,
+        S: Source<'scope, T>,
+        D: Destination<'scope, T>,
+    {
+        let mut slots = Vec::new();
+        let mut spans = Vec::new();
+        for (index, (src, dst)) in pairs.into_iter().enumerate() {
+            slots.push(src.held());
+            slots.push(dst.held());
+            let ((src, src_len), (dst, dst_len)) = (src.source(), dst.destination());
+            same_length(index, dst_len, src_len)?;
+            same_shape::<T>((&src, src_len), (&dst, dst_len))?;
+            spans.push((src, dst));
+        }
+        self.queue_batch(&slots, &spans)
+    }
+
+    /// Queues [`scatter_blocks`](crate::scatter_blocks): block `i` of `src` into block
+    /// `indices[i]` of `dst`, with the checks and borrowing rules of [`Scope::copy_batch`].
+    pub fn scatter_blocks<T: Pod>(
+        &self,
+        src: impl Source<'scope, T>,
+        dst: impl Destination<'scope, T>,
+        block: usize,
+        indices: &[usize],
+    ) -> Result<()> {
+        let slots = [src.held(), dst.held()];
+        let (src, dst) = (src.source(), dst.destination());
+        let spans = blocks(Blocks::Scatter, src, dst, block, indices)?;
+        self.queue_batch(&slots, &spans)
+    }
+
+    /// Queues [`gather_blocks`](crate::gather_blocks): block `indices[i]` of `src` into block
+    /// `i` of `dst`, with the checks and borrowing rules of [`Scope::copy_batch`].
+    pub fn gather_blocks<T: Pod>(
+        &self,
+        src: impl Source<'scope, T>,
+        dst: impl Destination<'scope, T>,
+        block: usize,
+        indices: &[usize],
+    ) -> Result<()> {
+        let slots = [src.held(), dst.held()];
+        let (src, dst) = (src.source(), dst.destination());
+        let spans = blocks(Blocks::Gather, src, dst, block, indices)?;
+        self.queue_batch(&slots, &spans)
+    }
+
+    /// Checks a batch of `spans` for this scope and queues it, using the held `slots`.
+    fn queue_batch(
+        &self,
+        slots: &[Option<super::held::Slot<'scope>>],
+        spans: &[(Span<'scope>, Span<'scope>)],
+    ) -> Result<()> {
+        checked(spans)?;
+        for (src, dst) in spans {
+            self.check_device("a batch's device memory", src)?;
+            self.check_device("a batch's device memory", dst)?;
+        }
+        self.queue(slots, || run_queued(spans, self.stream()))
+    }
+}
+
+fn same_length(index: usize, dst: usize, src: usize) -> Result<()> {
+    if dst == src {
+        Ok(())
+    } else {
+        Err(Error::BatchLengthMismatch { index, dst, src })
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Blocks {
+    /// `src[i] -> dst[indices[i]]`
+    Scatter,
+    /// `src[indices[i]] -> dst[i]`
+    Gather,
+}
+
+/// The pairs of spans of a gather or scatter of `block`-element blocks, checked.
+fn blocks<'a>(
+    way: Blocks,
+    (src, src_len): (Span<'a>, usize),
+    (dst, dst_len): (Span<'a>, usize),
+    block: usize,
+    indices: &[usize],
+) -> Result<Vec<(Span<'a>, Span<'a>)>> {
+    if block == 0 {
+        return Err(Error::ZeroLength {
+            what: "block length",
+        });
+    }
+    // Blocks are cut from contiguous elements.
+    contiguous(&src, "a gather or scatter")?;
+    contiguous(&dst, "a gather or scatter")?;
+    // The side indexed by position holds exactly one block per index; the other whole blocks.
+    let (packed, indexed) = match way {
+        Blocks::Scatter => (src_len, dst_len),
+        Blocks::Gather => (dst_len, src_len),
+    };
+    let expected = indices
+        .len()
+        .checked_mul(block)
+        .ok_or(Error::SizeOverflow {
+            count: indices.len(),
+            size: block,
+        })?;
+    if packed != expected {
+        return Err(match way {
+            Blocks::Scatter => Error::LengthMismatch {
+                dst: expected,
+                src: packed,
+            },
+            Blocks::Gather => Error::LengthMismatch {
+                dst: packed,
+                src: expected,
+            },
+        });
+    }
+    if indexed % block != 0 {
+        return Err(Error::BlockLength {
+            len: indexed,
+            block,
+        });
+    }
+    let count = indexed / block;
+    // One bit per block of the indexed side: where a scatter wrote already.
+    let mut written = vec![
+        0u64;
+        if way == Blocks::Scatter {
+            count.div_ceil(64)
+        } else {
+            0
+        }
+    ];
+    for (position, &index) in indices.iter().enumerate() {
+        if index >= count {
+            return Err(Error::IndexOutOfRange {
+                position,
+                index,
+                blocks: count,
+            });
+        }
+        if way == Blocks::Scatter {
+            let (word, bit) = (index / 64, 1u64 << (index % 64));
+            if written[word] & bit != 0 {
+                let first = indices.iter().position(|&i| i == index).unwrap_or(0);
+                return Err(Error::DuplicateIndex {
+                    index,
+                    first,
+                    second: position,
+                });
+            }
+            written[word] |= bit;
+        }
+    }
+    // Whole spans of `len` elements, so that element `block` is `bytes / len` bytes.
+    let size = src.bytes.checked_div(src_len).unwrap_or(0);
+    let bytes = block * size;
+    let part = |span: Span<'a>, n: usize| sub(span, n * bytes, bytes);
+    Ok(indices
+        .iter()
+        .enumerate()
+        .map(|(i, &index)| match way {
+            Blocks::Scatter => (part(src, i), part(dst, index)),
+            Blocks::Gather => (part(src, index), part(dst, i)),
+        })
+        .collect())
+}
+
+/// `bytes` bytes of `span` from `start` on; the caller keeps the range inside it.
+fn sub(span: Span<'_>, start: usize, bytes: usize) -> Span<'_> {
+    debug_assert!(start + bytes <= span.bytes);
+    Span {
+        addr: span.addr + start as u64,
+        host: if span.host.is_null() {
+            span.host
+        } else {
+            span.host.wrapping_add(start)
+        },
+        bytes,
+        ..span
+    }
+}
+
+/// Checks that no destination shares a byte with another destination or a source, and that
+/// device memory is of one device. Returns the batch's context: its device memory's, else any
+/// side's (pinned, registered or unified memory), else none (pageable memory only).
+fn checked<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
+    // Destinations by address; two that overlap are neighbours there (O(n log n)).
+    let mut dsts: Vec<usize> = (0..spans.len())
+        .filter(|&i| spans[i].1.bytes != 0)
+        .collect();
+    dsts.sort_unstable_by_key(|&i| spans[i].1.addr);
+    for pair in dsts.windows(2) {
+        if spans[pair[0]].1.overlaps(&spans[pair[1]].1) {
+            let (index, other) = (pair[0].max(pair[1]), pair[0].min(pair[1]));
+            return Err(Error::OverlappingBatch {
+                index,
+                other,
+                side: "destination",
+            });
+        }
+    }
+    // The destinations are now disjoint and sorted: a source can only overlap the last one
+    // that starts before it ends.
+    for (other, (src, _)) in spans.iter().enumerate() {
+        if src.bytes == 0 {
+            continue;
+        }
+        let end = src.addr.saturating_add(src.bytes as u64);
+        let before = dsts.partition_point(|&i| spans[i].1.addr < end);
+        if let Some(&index) = before.checked_sub(1).map(|k| &dsts[k])
+            && spans[index].1.overlaps(src)
+        {
+            return Err(Error::OverlappingBatch {
+                index,
+                other,
+                side: "source",
+            });
+        }
+    }
+    let sides = || spans.iter().flat_map(|(src, dst)| [src, dst]);
+    let mut device: Option<&'a Context> = None;
+    for span in sides().filter(|s| s.kind == MemoryKind::Device) {
+        if let Some(context) = span.context {
+            match device {
+                Some(first) if first.ordinal() != context.ordinal() => {
+                    return Err(Error::WrongDevice {
+                        what: "a batch's device memory",
+                        expected: first.ordinal(),
+                        found: context.ordinal(),
+                    });
+                }
+                Some(_) => {}
+                None => device = Some(context),
+            }
+        }
+    }
+    Ok(device.or_else(|| sides().find_map(|s| s.context)))
+}
+
+/// The driver's batch entry point, in the form it exports.
+#[derive(Clone, Copy)]
+enum Entry {
+    /// CUDA 12.8's, with `failIdx`.
+    V1(
+        unsafe extern "C" fn(
+            *mut CUdeviceptr,
+            *mut CUdeviceptr,
+            *mut usize,
+            usize,
+            *mut CUmemcpyAttributes,
+            *mut usize,
+            usize,
+            *mut usize,
+            CUstream,
+        ) -> crate::sys::CUresult,
+    ),
+    /// CUDA 13's `_v2`.
+    V2(
+        unsafe extern "C" fn(
+            *mut CUdeviceptr,
+            *mut CUdeviceptr,
+            *mut usize,
+            usize,
+            *mut CUmemcpyAttributes,
+            *mut usize,
+            usize,
+            CUstream,
+        ) -> crate::sys::CUresult,
+    ),
+}
+
+/// The loaded driver's batch entry point, if it has one (`_v2` first: the form current drivers
+/// are built around).
+fn entry() -> Option<Entry> {
+    let legacy = crate::driver::driver().ok()?.legacy();
+    legacy
+        .cuMemcpyBatchAsync_v2
+        .map(Entry::V2)
+        .or(legacy.cuMemcpyBatchAsync.map(Entry::V1))
+}
+
+/// Whether the driver's batch takes this pair: both sides are memory the driver knows.
+/// Rectangles with gaps are copied by cudyn's copy routine, row by row in one driver call.
+fn batchable((src, dst): &(Span<'_>, Span<'_>)) -> bool {
+    src.kind != MemoryKind::Host
+        && dst.kind != MemoryKind::Host
+        && src.gaps().is_none()
+        && dst.gaps().is_none()
+}
+
+/// Runs a checked batch to completion.
+fn run_now(spans: &[(Span<'_>, Span<'_>)], context: Option<&Context>) -> Result<()> {
+    let (batch, single): (Vec<_>, Vec<_>) = nonempty(spans).partition(batchable);
+    let (Some(context), Some(entry), false) = (context, entry(), batch.is_empty()) else {
+        return each(nonempty(spans), None);
+    };
+    context.bind()?;
+    let queued = queue(entry, &batch, context.ordinal(), PER_THREAD)
+        .and_then(|()| each(single.into_iter(), None));
+    // Whatever happened, nothing queued may still run once the views are given back.
+    // SAFETY: waits on the calling thread's default stream of the bound context.
+    let waited = unsafe { crate::driver::call!(cuStreamSynchronize(PER_THREAD)) }
+        .map_err(|error| wait_for_context(Some(context), error, "a batch of copies"));
+    queued.and(waited).map_err(|error| context.lost_if(error))
+}
+
+/// Queues a checked batch on `stream`, whose scope keeps every side borrowed until it is done.
+fn run_queued(spans: &[(Span<'_>, Span<'_>)], stream: &Stream) -> Result<()> {
+    let (batch, single): (Vec<_>, Vec<_>) = nonempty(spans).partition(batchable);
+    let raw = stream.raw();
+    let (Some(entry), false, false) = (entry(), batch.is_empty(), raw.is_null() || raw == LEGACY)
+    else {
+        return each(nonempty(spans), Some(stream));
+    };
+    stream.bind()?;
+    let ordinal = stream.device().ordinal();
+    queue(entry, &batch, ordinal, raw).map_err(|error| {
+        match stream.device().retained_context() {
+            Some(context) => context.lost_if(error),
+            None => error,
+        }
+    })?;
+    each(single.into_iter(), Some(stream))
+}
+
+fn nonempty<'a, 'b>(
+    spans: &'b [(Span<'a>, Span<'a>)],
+) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + 'b {
+    spans.iter().copied().filter(|(src, _)| src.bytes != 0)
+}
+
+/// cudyn's one copy routine, pair by pair.
+fn each<'a>(
+    mut pairs: impl Iterator<Item = (Span<'a>, Span<'a>)>,
+    stream: Option<&Stream>,
+) -> Result<()> {
+    pairs.try_for_each(|(src, dst)| transfer(src, dst, stream))
+}
+
+/// One driver call for `pairs` (none empty) on `stream`, whose context is current.
+fn queue(
+    entry: Entry,
+    pairs: &[(Span<'_>, Span<'_>)],
+    ordinal: usize,
+    stream: CUstream,
+) -> Result<()> {
+    let mut dsts: Vec<CUdeviceptr> = pairs.iter().map(|(_, dst)| dst.addr).collect();
+    let mut srcs: Vec<CUdeviceptr> = pairs.iter().map(|(src, _)| src.addr).collect();
+    let mut sizes: Vec<usize> = pairs.iter().map(|(src, _)| src.bytes).collect();
+    let mut attributes = [attributes(pairs, ordinal)];
+    let mut first = [0usize];
+    let mut fail = usize::MAX;
+    tracing::debug!(copies = pairs.len(), "batch of copies");
+    // SAFETY: the arrays hold `pairs.len()` entries each and one attribute applying from copy
+    // 0; every range is valid for its size until the stream has run the batch (the synchronous
+    // caller waits for it, a scope keeps it borrowed), and no destination overlaps another or
+    // a source (checked). The stream is not the legacy one, and its context is current.
+    let status = unsafe {
+        match entry {
+            Entry::V1(f) => f(
+                dsts.as_mut_ptr(),
+                srcs.as_mut_ptr(),
+                sizes.as_mut_ptr(),
+                pairs.len(),
+                attributes.as_mut_ptr(),
+                first.as_mut_ptr(),
+                1,
+                &mut fail,
+                stream,
+            ),
+            Entry::V2(f) => f(
+                dsts.as_mut_ptr(),
+                srcs.as_mut_ptr(),
+                sizes.as_mut_ptr(),
+                pairs.len(),
+                attributes.as_mut_ptr(),
+                first.as_mut_ptr(),
+                1,
+                stream,
+            ),
+        }
+    };
+    let name = match entry {
+        Entry::V1(_) => "cuMemcpyBatchAsync",
+        Entry::V2(_) => "cuMemcpyBatchAsync_v2",
+    };
+    check(name, status).inspect_err(|error| {
+        tracing::debug!(%error, fail_index = fail, "batch of copies refused");
+    })
+}
+
+/// The batch's one set of attributes: sources read in stream order (earlier work on the stream
+/// may write them), no flags, and location hints, which the driver reads only for unified
+/// memory: the device where the batch holds device memory (that is where the pages are
+/// wanted), else the host.
+fn attributes(pairs: &[(Span<'_>, Span<'_>)], ordinal: usize) -> CUmemcpyAttributes {
+    let on_device = pairs
+        .iter()
+        .any(|(src, dst)| src.kind == MemoryKind::Device || dst.kind == MemoryKind::Device);
+    let hint = if on_device {
+        mem_location(
+            CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+            i32::try_from(ordinal).unwrap_or(0),
+        )
+    } else {
+        mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0)
+    };
+    CUmemcpyAttributes {
+        srcAccessOrder: CUmemcpySrcAccessOrder::CU_MEMCPY_SRC_ACCESS_ORDER_STREAM,
+        srcLocHint: hint,
+        dstLocHint: hint,
+        flags: 0,
+    }
+}
