@@ -54,10 +54,12 @@
 //! | [`UnifiedBuffer`] | managed (`cuMemAllocManaged`), prefetch and advice | `as_slice`/`as_mut_slice` |
 //! | [`RegisteredHost`] | a `Vec<T>` page-locked in place (`cuMemHostRegister`) | `Deref<Target = [T]>` |
 //! | [`GrowableBuffer`] | device memory that grows in place (virtual memory) | none: copies only |
+//! | [`PitchedBuffer`] | device rows padded to the driver's pitch (`cuMemAllocPitch`) | none: copies only |
 //! | [`IpcBuffer`] | another process's device memory (`cuIpcOpenMemHandle`) | none: copies only |
 //!
 //! Every kind lends the same borrowed views, [`View`] and [`ViewMut`] (and ordinary slices and
-//! `Vec`s convert into them), and one routine, [`copy`], copies between any two. Element types
+//! `Vec`s convert into them), which read as rectangles too ([`View::rect`]), and one routine,
+//! [`copy`], copies between any two; [`copy_batch`] makes many copies in one call. Element types
 //! are [`bytemuck::Pod`]: any bytes are a valid value, which is what makes device memory safe to
 //! read back.
 //!
