@@ -131,16 +131,7 @@ pub fn scatter_blocks<'s, 'd, T: Pod>(
     block: usize,
     indices: &[usize],
 ) -> Result<()> {
-    let (src, dst) = (src.into(), dst.into());
-    let spans = blocks(
-        Blocks::Scatter,
-        (src.span(), src.len()),
-        (dst.span(), dst.len()),
-        block,
-        indices,
-    )?;
-    let context = checked(&spans)?;
-    run_now(&spans, context)
+    blocks_now(Blocks::Scatter, src.into(), dst.into(), block, indices)
 }
 
 /// Gathers `block`-element blocks: block `indices[i]` of `src` into block `i` of `dst`, and
@@ -155,9 +146,19 @@ pub fn gather_blocks<'s, 'd, T: Pod>(
     block: usize,
     indices: &[usize],
 ) -> Result<()> {
-    let (src, dst) = (src.into(), dst.into());
+    blocks_now(Blocks::Gather, src.into(), dst.into(), block, indices)
+}
+
+/// A gather or scatter, checked, run to completion.
+fn blocks_now<T: Pod>(
+    way: Blocks,
+    src: View<'_, T>,
+    dst: ViewMut<'_, T>,
+    block: usize,
+    indices: &[usize],
+) -> Result<()> {
     let spans = blocks(
-        Blocks::Gather,
+        way,
         (src.span(), src.len()),
         (dst.span(), dst.len()),
         block,

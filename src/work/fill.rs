@@ -67,13 +67,12 @@ pub(crate) fn fill(dst: Span<'_>, pattern: Pattern, stream: Option<&Stream>) -> 
     }
     if stream.is_none() && dst.kind.is_host() && !dst.host.is_null() {
         // Host RAM with nothing in flight on it: fill it from the host.
-        let (bytes, width) = pattern.bytes();
         // SAFETY: the view this span came from grants exclusive host access to `dst.bytes`
         // bytes at `dst.host`.
-        let memory = unsafe { std::slice::from_raw_parts_mut(dst.host, dst.bytes) };
-        memory
-            .chunks_exact_mut(width)
-            .for_each(|word| word.copy_from_slice(&bytes[..width]));
+        fill_host(
+            unsafe { std::slice::from_raw_parts_mut(dst.host, dst.bytes) },
+            pattern,
+        );
         return Ok(());
     }
     if dst.kind == MemoryKind::Host {
@@ -120,6 +119,14 @@ pub(crate) fn fill(dst: Span<'_>, pattern: Pattern, stream: Option<&Stream>) -> 
     }
 }
 
+/// Host RAM with nothing in flight on it, filled from the host; its length is whole words.
+fn fill_host(memory: &mut [u8], pattern: Pattern) {
+    let (bytes, width) = pattern.bytes();
+    memory
+        .chunks_exact_mut(width)
+        .for_each(|word| word.copy_from_slice(&bytes[..width]));
+}
+
 /// [`fill`] for a rectangle with gaps between its rows: the rows only (`cuMemsetD2D*`), the
 /// gaps untouched.
 fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream>) -> Result<()> {
@@ -138,16 +145,13 @@ fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream
         return Err(Error::Misaligned { addr, align: width });
     }
     if stream.is_none() && dst.kind.is_host() && !dst.host.is_null() {
-        let (bytes, width) = pattern.bytes();
         for row in 0..rows.count {
             // SAFETY: each row lies in the rectangle, which the view this span came from
             // grants exclusive host access to; rows do not overlap (width <= pitch).
             let memory = unsafe {
                 std::slice::from_raw_parts_mut(dst.host.add(row * rows.pitch), rows.width)
             };
-            memory
-                .chunks_exact_mut(width)
-                .for_each(|word| word.copy_from_slice(&bytes[..width]));
+            fill_host(memory, pattern);
         }
         return Ok(());
     }
