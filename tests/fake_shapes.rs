@@ -367,6 +367,16 @@ fn copies_2d_are_checked_as_the_driver_checks_them() {
 /// non-blocking stream may still see the old bytes; the context's next synchronous call lands it.
 #[test]
 fn pageable_2d_uploads_land_late_like_1d_ones() {
+    // Alone in a child: another test's synchronous call on the same context would land the
+    // rows early, in between.
+    const CHILD: &str = "CUDYN_TEST_LAND_LATE_CHILD";
+    if std::env::var_os(CHILD).is_none() {
+        let out = common::run_in_child("pageable_2d_uploads_land_late_like_1d_ones", CHILD);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "the child failed: {stderr}");
+        assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
+        return;
+    }
     let driver = driver();
     let device = Buffer::with(driver, Kind::Device, &[0u8; 256]);
     let host = Buffer::with(driver, Kind::Pageable, &[7u8; 256]);
