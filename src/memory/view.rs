@@ -239,7 +239,8 @@ macro_rules! shared_accessors {
 
         /// Whether this view and `other` share a byte of memory (of any kind: a view of a
         /// buffer and a view of part of it overlap; views of two buffers, or two disjoint parts
-        /// of one, do not). Empty views overlap nothing.
+        /// of one, do not). Empty views overlap nothing. A rectangle counts by its extent, the
+        /// gaps between its rows included: two column blocks of one matrix overlap here.
         pub fn overlaps<'b, U: Pod>(&self, other: impl Into<View<'b, U>>) -> bool {
             self.span.overlaps(&other.into().span())
         }
