@@ -68,8 +68,12 @@ fn raw_batch(
     // SAFETY: plain data; the fields set below are all the driver reads.
     let mut attrs: CUmemcpyAttributes = unsafe { std::mem::zeroed() };
     attrs.srcAccessOrder = cudyn::sys::CUmemcpySrcAccessOrder::CU_MEMCPY_SRC_ACCESS_ORDER_STREAM;
-    attrs.srcLocHint.type_ = cudyn::sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
-    attrs.srcLocHint.id = device;
+    // `mem_location` builds the struct whichever headers made the bindings (CUDA 13 moved
+    // its `id` into a union).
+    attrs.srcLocHint = cudyn::sys::mem_location(
+        cudyn::sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+        device,
+    );
     attrs.dstLocHint = attrs.srcLocHint;
     let mut index = 0usize;
     let n = dsts.len();
