@@ -224,34 +224,11 @@ pub struct Legacy {
     >,
     /// `cuMemcpyBatchAsync` in its CUDA 12.8 form, with `failIdx`. CUDA 13's headers give the
     /// name to `_v2` (below); its drivers still export this one.
-    pub cuMemcpyBatchAsync: Option<
-        unsafe extern "C" fn(
-            dsts: *mut CUdeviceptr,
-            srcs: *mut CUdeviceptr,
-            sizes: *mut usize,
-            count: usize,
-            attrs: *mut CUmemcpyAttributes,
-            attrsIdxs: *mut usize,
-            numAttrs: usize,
-            failIdx: *mut usize,
-            hStream: CUstream,
-        ) -> CUresult,
-    >,
+    pub cuMemcpyBatchAsync: Option<MemcpyBatchAsync>,
     /// `cuMemcpyBatchAsync_v2`, CUDA 13's form without `failIdx`. Not an older form but a newer
     /// one the committed (CUDA 12.9) headers lack: it is here so that code choosing between the
     /// two compiles whichever headers made the bindings.
-    pub cuMemcpyBatchAsync_v2: Option<
-        unsafe extern "C" fn(
-            dsts: *mut CUdeviceptr,
-            srcs: *mut CUdeviceptr,
-            sizes: *mut usize,
-            count: usize,
-            attrs: *mut CUmemcpyAttributes,
-            attrsIdxs: *mut usize,
-            numAttrs: usize,
-            hStream: CUstream,
-        ) -> CUresult,
-    >,
+    pub cuMemcpyBatchAsync_v2: Option<MemcpyBatchAsyncV2>,
 }
 
 impl Legacy {
@@ -271,6 +248,35 @@ impl Legacy {
         }
     }
 }
+
+/// `cuMemcpyBatchAsync` in CUDA 12.8's form, with `failIdx` ([`Legacy::cuMemcpyBatchAsync`]).
+// The parameters keep cuda.h's names.
+#[allow(non_snake_case)]
+pub type MemcpyBatchAsync = unsafe extern "C" fn(
+    dsts: *mut CUdeviceptr,
+    srcs: *mut CUdeviceptr,
+    sizes: *mut usize,
+    count: usize,
+    attrs: *mut CUmemcpyAttributes,
+    attrsIdxs: *mut usize,
+    numAttrs: usize,
+    failIdx: *mut usize,
+    hStream: CUstream,
+) -> CUresult;
+
+/// `cuMemcpyBatchAsync_v2`, CUDA 13's form without `failIdx`
+/// ([`Legacy::cuMemcpyBatchAsync_v2`]).
+#[allow(non_snake_case)]
+pub type MemcpyBatchAsyncV2 = unsafe extern "C" fn(
+    dsts: *mut CUdeviceptr,
+    srcs: *mut CUdeviceptr,
+    sizes: *mut usize,
+    count: usize,
+    attrs: *mut CUmemcpyAttributes,
+    attrsIdxs: *mut usize,
+    numAttrs: usize,
+    hStream: CUstream,
+) -> CUresult;
 
 /// An error and its sources, as one line.
 fn chain(error: &dyn std::error::Error) -> String {

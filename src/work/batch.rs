@@ -92,9 +92,8 @@ where
     let mut spans: Vec<(Span<'_>, Span<'_>)> = Vec::new();
     for (index, (src, dst)) in pairs.into_iter().enumerate() {
         let (src, dst) = (src.into(), dst.into());
-        same_length(index, dst.len(), src.len())?;
-        same_shape::<T>((&src.span(), src.len()), (&dst.span(), dst.len()))?;
-        spans.push((src.span(), dst.span()));
+        let pair = ((src.span(), src.len()), (dst.span(), dst.len()));
+        spans.push(checked_pair::<T>(index, pair)?);
     }
     let context = checked(&spans)?;
     run_now(&spans, context)
@@ -189,10 +188,7 @@ impl<'scope> Scope<'scope, '_> {
         for (index, (src, dst)) in pairs.into_iter().enumerate() {
             slots.push(src.held());
             slots.push(dst.held());
-            let ((src, src_len), (dst, dst_len)) = (src.source(), dst.destination());
-            same_length(index, dst_len, src_len)?;
-            same_shape::<T>((&src, src_len), (&dst, dst_len))?;
-            spans.push((src, dst));
+            spans.push(checked_pair::<T>(index, (src.source(), dst.destination()))?);
         }
         self.queue_batch(&slots, &spans)
     }
@@ -206,10 +202,7 @@ impl<'scope> Scope<'scope, '_> {
         block: usize,
         indices: &[usize],
     ) -> Result<()> {
-        let slots = [src.held(), dst.held()];
-        let (src, dst) = (src.source(), dst.destination());
-        let spans = blocks(Blocks::Scatter, src, dst, block, indices)?;
-        self.queue_batch(&slots, &spans)
+        self.queue_blocks(Blocks::Scatter, src, dst, block, indices)
     }
 
     /// Queues [`gather_blocks`](crate::gather_blocks): block `indices[i]` of `src` into block
@@ -221,9 +214,20 @@ impl<'scope> Scope<'scope, '_> {
         block: usize,
         indices: &[usize],
     ) -> Result<()> {
+        self.queue_blocks(Blocks::Gather, src, dst, block, indices)
+    }
+
+    /// A gather or scatter, checked and queued.
+    fn queue_blocks<T: Pod>(
+        &self,
+        way: Blocks,
+        src: impl Source<'scope, T>,
+        dst: impl Destination<'scope, T>,
+        block: usize,
+        indices: &[usize],
+    ) -> Result<()> {
         let slots = [src.held(), dst.held()];
-        let (src, dst) = (src.source(), dst.destination());
-        let spans = blocks(Blocks::Gather, src, dst, block, indices)?;
+        let spans = blocks(way, src.source(), dst.destination(), block, indices)?;
         self.queue_batch(&slots, &spans)
     }
 
@@ -242,12 +246,24 @@ impl<'scope> Scope<'scope, '_> {
     }
 }
 
-fn same_length(index: usize, dst: usize, src: usize) -> Result<()> {
-    if dst == src {
-        Ok(())
-    } else {
-        Err(Error::BatchLengthMismatch { index, dst, src })
+/// A batch's copy: a source and a destination.
+type Pair<'a> = (Span<'a>, Span<'a>);
+
+/// Pair `index` of a batch, once its sides have the same length (and, for two rectangles with
+/// gaps, the same rows: `same_shape`).
+fn checked_pair<'a, T>(
+    index: usize,
+    ((src, src_len), (dst, dst_len)): ((Span<'a>, usize), (Span<'a>, usize)),
+) -> Result<Pair<'a>> {
+    if dst_len != src_len {
+        return Err(Error::BatchLengthMismatch {
+            index,
+            dst: dst_len,
+            src: src_len,
+        });
     }
+    same_shape::<T>((&src, src_len), (&dst, dst_len))?;
+    Ok((src, dst))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -338,7 +354,7 @@ fn blocks<'a>(
     // Whole spans of `len` elements, so that element `block` is `bytes / len` bytes.
     let size = src.bytes.checked_div(src_len).unwrap_or(0);
     let bytes = block * size;
-    let part = |span: Span<'a>, n: usize| sub(span, n * bytes, bytes);
+    let part = |span: Span<'a>, n: usize| span.sub(n * bytes, bytes);
     Ok(indices
         .iter()
         .enumerate()
@@ -347,21 +363,6 @@ fn blocks<'a>(
             Blocks::Gather => (part(src, index), part(dst, i)),
         })
         .collect())
-}
-
-/// `bytes` bytes of `span` from `start` on; the caller keeps the range inside it.
-fn sub(span: Span<'_>, start: usize, bytes: usize) -> Span<'_> {
-    debug_assert!(start + bytes <= span.bytes);
-    Span {
-        addr: span.addr + start as u64,
-        host: if span.host.is_null() {
-            span.host
-        } else {
-            span.host.wrapping_add(start)
-        },
-        bytes,
-        ..span
-    }
 }
 
 /// Checks that no destination shares a byte with another destination or a source, and that
@@ -425,32 +426,9 @@ fn checked<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
 #[derive(Clone, Copy)]
 enum Entry {
     /// CUDA 12.8's, with `failIdx`.
-    V1(
-        unsafe extern "C" fn(
-            *mut CUdeviceptr,
-            *mut CUdeviceptr,
-            *mut usize,
-            usize,
-            *mut CUmemcpyAttributes,
-            *mut usize,
-            usize,
-            *mut usize,
-            CUstream,
-        ) -> crate::sys::CUresult,
-    ),
+    V1(crate::sys::MemcpyBatchAsync),
     /// CUDA 13's `_v2`.
-    V2(
-        unsafe extern "C" fn(
-            *mut CUdeviceptr,
-            *mut CUdeviceptr,
-            *mut usize,
-            usize,
-            *mut CUmemcpyAttributes,
-            *mut usize,
-            usize,
-            CUstream,
-        ) -> crate::sys::CUresult,
-    ),
+    V2(crate::sys::MemcpyBatchAsyncV2),
 }
 
 /// The loaded driver's batch entry point, if it has one (`_v2` first: the form current drivers

@@ -110,8 +110,8 @@ pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) ->
 
 /// [`transfer`], but for telling a lost context.
 fn move_bytes(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
-    if src.gaps().is_some() || dst.gaps().is_some() {
-        return rect::move_rows(src, dst, stream);
+    if let Some(rows) = src.gaps().or(dst.gaps()) {
+        return rect::move_rows(src, dst, rows, stream);
     }
     let bytes = src.bytes;
     debug_assert_eq!(bytes, dst.bytes);

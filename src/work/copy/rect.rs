@@ -9,20 +9,20 @@ use crate::driver::call;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
-use crate::memory::view::Span;
+use crate::memory::view::{Rows, Span};
 use crate::sys::{CUDA_MEMCPY3D, CUmemorytype};
 
-/// Copies the rows of `src` into those of `dst`; the caller has checked that both have the same
-/// rows and row length, or that the contiguous one has as many bytes as the other's rows.
+/// Copies the `rows` of `src` into those of `dst` (the rows of the side with gaps, the source's
+/// if both have them); the caller has checked that both have the same rows and row length, or
+/// that the contiguous one has as many bytes as the other's rows.
 /// With no stream the copy is complete on return; with one it is queued there, and the caller
 /// (a scope) keeps both sides borrowed until the stream is synchronised.
-pub(super) fn move_rows(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
-    let Some(rows) = src.gaps().or(dst.gaps()) else {
-        return Err(Error::WrongMemoryKind {
-            expected: "a rectangle on one side",
-            found: src.kind,
-        });
-    };
+pub(super) fn move_rows(
+    src: Span<'_>,
+    dst: Span<'_>,
+    rows: Rows,
+    stream: Option<&Stream>,
+) -> Result<()> {
     let (count, width) = (rows.count, rows.width);
     // A side without gaps is read as packed rows of this shape; the other side's rows, if it
     // has gaps too, are of this shape (`same_shape`).
