@@ -72,10 +72,15 @@ impl Launch {
     }
 
     /// Threads in the whole launch (grid × block): what a kernel that checks `i < n` covers.
+    /// Saturates at `u64::MAX`: six `u32` dimensions can multiply past it.
     pub fn threads(&self) -> u64 {
-        let [gx, gy, gz] = self.raw.grid.map(u64::from);
-        let [bx, by, bz] = self.raw.block.map(u64::from);
-        gx * gy * gz * bx * by * bz
+        let dims = self
+            .raw
+            .grid
+            .into_iter()
+            .chain(self.raw.block)
+            .map(u64::from);
+        dims.fold(1u64, u64::saturating_mul)
     }
 
     /// Dynamic shared memory per block, in bytes, as the launch asked.
@@ -135,18 +140,20 @@ impl Launch {
         let from = self.host_ptr(ptr, bytes).ok_or(Fault::IllegalAddress)?;
         // SAFETY: the fake found `bytes` bytes at `from` inside one live allocation, which
         // stays live during the launch: freeing memory a queued kernel uses breaks the
-        // (unsafe) launch's contract, as on a GPU. `out` is our own exclusive buffer, so
-        // the two do not overlap. No reference to the device memory is made, only a copy
+        // (unsafe) launch's contract, as on a GPU. The range may be host-reachable memory
+        // (pinned) that `out` itself lies in, so the copy tolerates overlap (`ptr::copy`). No reference to the device memory is made, only a copy
         // through raw pointers, so a launch whose input and output alias stays sound; a
         // concurrent write by another thread would be a data race, which the launch's caller
         // promised away (on a GPU too, such a race gives undefined results). Any bytes are a
         // valid T (Pod).
-        unsafe { std::ptr::copy_nonoverlapping(from, out.as_mut_ptr().cast::<u8>(), bytes) };
+        unsafe { std::ptr::copy(from, out.as_mut_ptr().cast::<u8>(), bytes) };
         Ok(())
     }
 
     /// Copies `values` to device address `ptr`, or [`Fault::IllegalAddress`] (writing nothing)
-    /// if no single live allocation holds the whole range.
+    /// if no single live allocation holds the whole range. As on a GPU, a kernel writes only
+    /// memory its launch passed exclusively (the launch's contract): host references into
+    /// that memory (a pinned buffer's slices) cannot be alive then.
     pub fn write<T: Pod>(&self, ptr: u64, values: &[T]) -> Result<(), Fault> {
         let bytes = std::mem::size_of_val(values);
         if bytes == 0 {
@@ -154,10 +161,9 @@ impl Launch {
         }
         let to = self.host_ptr(ptr, bytes).ok_or(Fault::IllegalAddress)?;
         // SAFETY: as in read_into, with the roles swapped: `to` holds `bytes` writable bytes of
-        // one live allocation (the fake's memory is all read-write host memory), and `values`
-        // is a shared slice of ours, which cannot be that allocation's bytes since no
-        // reference to them is ever made here.
-        unsafe { std::ptr::copy_nonoverlapping(values.as_ptr().cast::<u8>(), to, bytes) };
+        // one live allocation (the fake's memory is all read-write host memory). `values` may
+        // lie in that same memory (a slice of a pinned buffer), so the copy tolerates overlap.
+        unsafe { std::ptr::copy(values.as_ptr().cast::<u8>(), to, bytes) };
         Ok(())
     }
 }
