@@ -379,3 +379,34 @@ fn a_batch_takes_rectangles_and_a_gather_refuses_them() {
     let refused = cudyn::gather_blocks(rows, &mut out, 3, &[1, 0]);
     assert!(matches!(refused, Err(Error::NotContiguous { .. })));
 }
+
+#[test]
+fn rows_of_another_devices_pinned_memory_copy_like_contiguous_ones() {
+    let _leaks = NoLeaks::new();
+    let (d0, d1) = (device(), cudyn::Device::get(1).unwrap());
+    let data = pattern(10, 4);
+    let pinned = cudyn::PinnedBuffer::from_slice(&d1, &data, Default::default()).unwrap();
+    let mut on_d0 = DeviceBuffer::<u32>::zeroed(&d0, 10).unwrap();
+    cudyn::copy(
+        pinned.view().rect(2, 2, 5).unwrap(),
+        on_d0.view_mut().rect(2, 2, 5).unwrap(),
+    )
+    .unwrap();
+    let mut back = cudyn::PinnedBuffer::<u32>::zeroed(&d1, 10, Default::default()).unwrap();
+    cudyn::copy(
+        on_d0.view().rect(2, 2, 5).unwrap(),
+        back.view_mut().rect(2, 2, 5).unwrap(),
+    )
+    .unwrap();
+    let want: Vec<u32> = (0..10)
+        .map(|i| if i % 5 < 2 { data[i] } else { 0 })
+        .collect();
+    assert_eq!(back.to_vec().unwrap(), want);
+    // Device memory of two devices is still refused, by name.
+    let on_d1 = DeviceBuffer::from_slice(&d1, &data).unwrap();
+    let refused = cudyn::copy(
+        on_d1.view().rect(2, 2, 5).unwrap(),
+        on_d0.view_mut().rect(2, 2, 5).unwrap(),
+    );
+    assert!(matches!(refused, Err(Error::WrongDevice { .. })));
+}

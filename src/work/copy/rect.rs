@@ -17,9 +17,9 @@ use crate::sys::{CUDA_MEMCPY3D, CUmemorytype};
 /// that the contiguous one has as many bytes as the other's rows.
 /// With no stream the copy is complete on return; with one it is queued there, and the caller
 /// (a scope) keeps both sides borrowed until the stream is synchronised.
-pub(super) fn move_rows(
-    src: Span<'_>,
-    dst: Span<'_>,
+pub(super) fn move_rows<'a>(
+    src: Span<'a>,
+    dst: Span<'a>,
     rows: Rows,
     stream: Option<&Stream>,
 ) -> Result<()> {
@@ -47,7 +47,10 @@ pub(super) fn move_rows(
         }
         return Ok(());
     }
-    if let (Some(a), Some(b)) = (src.context, dst.context)
+    // Device memory of two devices would name both contexts (a peer copy): not yet. Host
+    // memory of another device's context (portable pinned memory) is any context's.
+    let device = |span: &Span<'a>| span.context.filter(|_| span.kind == MemoryKind::Device);
+    if let (Some(a), Some(b)) = (device(&src), device(&dst))
         && a.raw() != b.raw()
     {
         return Err(Error::WrongDevice {
@@ -78,10 +81,15 @@ pub(super) fn move_rows(
         // scope that queued this synchronises the stream; the stream's context is current.
         return unsafe { call!(cuMemcpy3DAsync_v2(&params, stream.raw())) };
     }
-    let context = dst.context.or(src.context).ok_or(Error::WrongMemoryKind {
-        expected: "device or unified memory on one side",
-        found: src.kind,
-    })?;
+    // The device side's context, where there is one: its memory is named as device memory.
+    let context = device(&dst)
+        .or(device(&src))
+        .or(dst.context)
+        .or(src.context)
+        .ok_or(Error::WrongMemoryKind {
+            expected: "device or unified memory on one side",
+            found: src.kind,
+        })?;
     // On the legacy stream, after everything queued there (uploads still landing included),
     // and waited for: a synchronous copy is complete on return, whatever the kinds.
     context.bind_legacy()?;
