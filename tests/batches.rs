@@ -44,6 +44,30 @@ fn batch_calls(fake: &fake::Fake) -> u64 {
     fake.calls_of("cuMemcpyBatchAsync") + fake.calls_of("cuMemcpyBatchAsync_v2")
 }
 
+/// Launches of cudyn's block-copy kernel (no test here launches another) by this thread.
+fn kernel_calls(fake: &fake::Fake) -> u64 {
+    fake.calls_of("cuLaunchKernel")
+}
+
+/// The path a batch of small blocks (all under 1 MiB) from `from` to `to` takes, as (kernel
+/// launches, driver batch calls): the kernel where the device reaches both sides and one is
+/// device memory, or where pageable memory meets device memory (packed through pinned
+/// memory); else the driver's batch where it has one, for memory it knows; else pair by pair.
+fn path(from: MemoryKind, to: MemoryKind, entry: bool) -> (u64, u64) {
+    use MemoryKind::*;
+    let reached = |k| matches!(k, Device | Pinned | Registered);
+    let device = from == Device || to == Device;
+    let pageable = from == Host || to == Host;
+    if device && ((reached(from) && reached(to)) || (pageable && (from == Device || to == Device)))
+    {
+        (1, 0)
+    } else if entry && !pageable {
+        (0, 1)
+    } else {
+        (0, 0)
+    }
+}
+
 /// `n` u32s that differ from seed to seed.
 fn data(n: usize, seed: u32) -> Vec<u32> {
     (0..n as u32)
@@ -136,7 +160,7 @@ fn every_kind_pair_byte_for_byte_now_and_in_a_scope() {
                 let (mut b1, mut b2) = (Vec::new(), Vec::new());
                 let src = Memory::new(from, &device, &source, &mut b1);
                 let mut dst = Memory::new(to, &device, &vec![0; n], &mut b2);
-                let before = batch_calls(fake);
+                let before = (kernel_calls(fake), batch_calls(fake));
                 let pairs = permuted(src.view(), dst.view_mut());
                 if scoped {
                     stream.scope(|s| s.copy_batch(pairs)).unwrap();
@@ -145,9 +169,8 @@ fn every_kind_pair_byte_for_byte_now_and_in_a_scope() {
                 }
                 let what = format!("{from:?} -> {to:?}, scoped: {scoped}");
                 assert_eq!(dst.view().to_vec().unwrap(), expected, "{what}");
-                let pageable = from == MemoryKind::Host || to == MemoryKind::Host;
-                let calls = u64::from(entry.is_some() && !pageable);
-                assert_eq!(batch_calls(fake) - before, calls, "{what}");
+                let calls = (kernel_calls(fake) - before.0, batch_calls(fake) - before.1);
+                assert_eq!(calls, path(from, to, entry.is_some()), "{what}");
             }
         }
     }
@@ -173,7 +196,7 @@ fn a_thousand_scattered_blocks_up_and_back() {
     let mut back = PinnedBuffer::<u32>::zeroed(&device, BLOCK * COUNT, Default::default()).unwrap();
     // Block i goes to device block (i * 389) % COUNT: every block once, scattered.
     let places: Vec<usize> = (0..COUNT).map(|i| i * 389 % COUNT).collect();
-    let before = batch_calls(fake);
+    let before = (kernel_calls(fake), batch_calls(fake));
     cudyn::scatter_blocks(&host, &mut on_device, BLOCK, &places).unwrap();
     let on_device_now = on_device.to_vec().unwrap();
     for (i, &at) in places.iter().enumerate() {
@@ -185,7 +208,9 @@ fn a_thousand_scattered_blocks_up_and_back() {
         .scope(|s| s.gather_blocks(&on_device, &mut back, BLOCK, &places))
         .unwrap();
     assert_eq!(back[..], source[..]);
-    assert_eq!(batch_calls(fake) - before, 2 * u64::from(entry.is_some()));
+    // Small blocks between pinned and device memory: one kernel launch each way.
+    let calls = (kernel_calls(fake) - before.0, batch_calls(fake) - before.1);
+    assert_eq!(calls, (2, 0), "driver batch: {entry:?}");
 }
 
 #[test]
@@ -194,10 +219,14 @@ fn one_pair_and_empty_batches() {
     let (device, fake, entry) = setup();
     let mut on_device = DeviceBuffer::<u32>::zeroed(&device, 4).unwrap();
     let pinned = PinnedBuffer::from_slice(&device, &[1, 2, 3, 4], Default::default()).unwrap();
-    let before = batch_calls(fake);
+    let before = (kernel_calls(fake), batch_calls(fake));
     copy_batch([(pinned.view(), on_device.view_mut())]).unwrap();
     assert_eq!(on_device.to_vec().unwrap(), [1, 2, 3, 4]);
-    assert_eq!(batch_calls(fake) - before, u64::from(entry.is_some()));
+    let calls = (kernel_calls(fake) - before.0, batch_calls(fake) - before.1);
+    assert_eq!(
+        calls,
+        path(MemoryKind::Pinned, MemoryKind::Device, entry.is_some())
+    );
 
     // No pairs, and pairs of nothing: no driver call at all.
     let calls = fake.calls();
@@ -213,6 +242,82 @@ fn one_pair_and_empty_batches() {
         .unwrap();
     // The scope's own wait, nothing more.
     assert_eq!(fake.calls() - calls, 1);
+}
+
+#[test]
+fn blocks_from_a_mebibyte_on_go_to_the_driver_and_smaller_ones_to_the_kernel() {
+    let _leaks = NoLeaks::new();
+    let (device, fake, entry) = setup();
+    // 1 MiB of u32 is where blocks leave the kernel: one just under, one at it.
+    let sizes = [(1 << 18) - 1, 1 << 18];
+    let n: usize = sizes.iter().sum();
+    let source = data(n, 5);
+    let host = PinnedBuffer::from_slice(&device, &source, Default::default()).unwrap();
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, n).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    for scoped in [false, true] {
+        on_device.copy_from(&vec![0; n]).unwrap();
+        let before = (kernel_calls(fake), batch_calls(fake));
+        // Swapped: the large block first on the device.
+        let src = pieces(host.view(), &sizes);
+        let dst = pieces_mut(on_device.view_mut(), &[sizes[1], sizes[0]]);
+        let mut dst = dst.into_iter();
+        let (big, small) = (dst.next().unwrap(), dst.next().unwrap());
+        let pairs = [(src[0], small), (src[1], big)];
+        if scoped {
+            stream.scope(|s| s.copy_batch(pairs)).unwrap();
+        } else {
+            copy_batch(pairs).unwrap();
+        }
+        let calls = (kernel_calls(fake) - before.0, batch_calls(fake) - before.1);
+        assert_eq!(calls, (1, u64::from(entry.is_some())), "scoped: {scoped}");
+        let now = on_device.to_vec().unwrap();
+        assert!(
+            now[..sizes[1]] == source[sizes[0]..],
+            "the large block, scoped: {scoped}"
+        );
+        assert!(
+            now[sizes[1]..] == source[..sizes[0]],
+            "the small block, scoped: {scoped}"
+        );
+    }
+}
+
+#[test]
+fn pageable_blocks_past_a_round_of_pinned_memory() {
+    let _leaks = NoLeaks::new();
+    let (device, fake, _) = setup();
+    // 40 blocks of 512 KiB: 20 MiB, more than the 16 MiB packed at a time.
+    const BLOCK: usize = 128 << 10;
+    const COUNT: usize = 40;
+    let source = data(BLOCK * COUNT, 6);
+    let places: Vec<usize> = (0..COUNT).map(|i| i * 7 % COUNT).collect();
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, BLOCK * COUNT).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    for scoped in [false, true] {
+        let mut back = vec![0u32; BLOCK * COUNT];
+        let before = kernel_calls(fake);
+        if scoped {
+            stream
+                .scope(|s| {
+                    let held = s.hold(&mut on_device);
+                    s.scatter_blocks(&source, held, BLOCK, &places)?;
+                    s.gather_blocks(held, &mut back, BLOCK, &places)
+                })
+                .unwrap();
+        } else {
+            cudyn::scatter_blocks(&source, &mut on_device, BLOCK, &places).unwrap();
+            cudyn::gather_blocks(&on_device, &mut back, BLOCK, &places).unwrap();
+        }
+        // Two rounds each way, a launch each.
+        assert_eq!(kernel_calls(fake) - before, 4, "scoped: {scoped}");
+        assert!(back == source, "scoped: {scoped}");
+        let now = on_device.to_vec().unwrap();
+        for (i, &at) in places.iter().enumerate() {
+            let block = &now[at * BLOCK..(at + 1) * BLOCK];
+            assert!(block == &source[i * BLOCK..(i + 1) * BLOCK], "block {i}");
+        }
+    }
 }
 
 #[test]
@@ -500,6 +605,8 @@ fn on_other_fake(version: &str) {
         "a_thousand_scattered_blocks_up_and_back",
         "one_pair_and_empty_batches",
         "pageable_blocks_around_the_staging_threshold",
+        "blocks_from_a_mebibyte_on_go_to_the_driver_and_smaller_ones_to_the_kernel",
+        "pageable_blocks_past_a_round_of_pinned_memory",
         "lengths_overlaps_and_devices_are_refused_before_anything_is_copied",
         "held_sides_keep_their_order_across_streams",
         "injected_failures_are_typed_errors",

@@ -504,6 +504,13 @@ fn first_use(device: &Device) -> Result<()> {
     let mut copied = DeviceBuffer::<u32>::zeroed(&fresh, 16)?;
     copied.copy_from(&on_device)?;
     assert_eq!(copied.to_vec()?, data(16));
+    // A fresh context's first batch of small blocks loads the block kernel and its tables;
+    // dropping the last handle of the device frees them again.
+    let mut blocks = DeviceBuffer::<u32>::zeroed(&fresh, 16)?;
+    cudyn::scatter_blocks(&data(16)[..], &mut blocks, 4, &[3, 2, 1, 0])?;
+    let mut back = vec![0u32; 16];
+    cudyn::gather_blocks(&blocks, &mut back, 4, &[3, 2, 1, 0])?;
+    assert_eq!(back, data(16));
     drop(pooled);
     Ok(())
 }

@@ -89,3 +89,107 @@ fn pageable_batch() {
         .unwrap();
     assert!(back == source);
 }
+
+/// `v` cut into consecutive pieces of `sizes`.
+fn pieces<'a>(mut rest: cudyn::View<'a, u8>, sizes: &[usize]) -> Vec<cudyn::View<'a, u8>> {
+    let mut out = Vec::new();
+    for &len in sizes {
+        let (head, tail) = rest.split_at(len).unwrap();
+        out.push(head);
+        rest = tail;
+    }
+    out
+}
+
+/// `v` cut into pieces of `sizes` laid out in reverse order, returned in `sizes`' order: piece
+/// k sits where the mirror of the source's piece k would.
+fn reversed<'a>(mut rest: cudyn::ViewMut<'a, u8>, sizes: &[usize]) -> Vec<cudyn::ViewMut<'a, u8>> {
+    let mut out = Vec::new();
+    for &len in sizes.iter().rev() {
+        let (head, tail) = rest.split_at(len).unwrap();
+        out.push(head);
+        rest = tail;
+    }
+    out.reverse();
+    out
+}
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn odd_sizes_every_reachable_kind_and_rounds_of_pageable_blocks() {
+    let device = device();
+    // Odd lengths and offsets take the kernel's byte path, 4 KiB ones its 16-byte path.
+    let sizes: Vec<usize> = (0..300).map(|i| [1, 7, 1024, 333, 4096][i % 5]).collect();
+    let n: usize = sizes.iter().sum();
+    let source: Vec<u8> = (0..n).map(|i| (i * 31 + 7) as u8).collect();
+    let pinned = PinnedBuffer::from_slice(&device, &source, PinnedFlags::DEFAULT).unwrap();
+    let registered = cudyn::RegisteredHost::new(&device, source.clone()).unwrap();
+    let mut on_device = DeviceBuffer::<u8>::zeroed(&device, n).unwrap();
+    let expected: Vec<u8> = {
+        let mut starts = vec![0; sizes.len()];
+        let mut at = 0;
+        for k in (0..sizes.len()).rev() {
+            starts[k] = at;
+            at += sizes[k];
+        }
+        let mut out = vec![0u8; n];
+        let mut from = 0;
+        for (k, &len) in sizes.iter().enumerate() {
+            out[starts[k]..starts[k] + len].copy_from_slice(&source[from..from + len]);
+            from += len;
+        }
+        out
+    };
+    for (name, src) in [
+        ("pinned", pinned.view()),
+        ("registered", registered.view()),
+        ("pageable", cudyn::View::from(&source[..])),
+    ] {
+        on_device.copy_from(&vec![0u8; n]).unwrap();
+        let pairs: Vec<_> = pieces(src, &sizes)
+            .into_iter()
+            .zip(reversed(on_device.view_mut(), &sizes))
+            .collect();
+        cudyn::copy_batch(pairs).unwrap();
+        assert!(on_device.to_vec().unwrap() == expected, "{name} to device");
+    }
+    // 48 blocks of 512 KiB of pageable memory, up and back: two rounds of pinned memory each.
+    const BIG: usize = 512 << 10;
+    let big: Vec<u8> = (0..48 * BIG).map(|i| (i * 13 + 1) as u8).collect();
+    let places: Vec<usize> = (0..48).map(|i| i * 5 % 48).collect();
+    let mut cache = DeviceBuffer::<u8>::zeroed(&device, 48 * BIG).unwrap();
+    let mut back = vec![0u8; 48 * BIG];
+    let (up, down) = (Stream::new(&device).unwrap(), Stream::new(&device).unwrap());
+    up.scope(|s| {
+        let held = s.hold(&mut cache);
+        s.scatter_blocks(&big, held, BIG, &places)?;
+        s.on(&down).gather_blocks(held, &mut back, BIG, &places)
+    })
+    .unwrap();
+    assert!(back == big);
+}
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn many_scopes_reuse_the_kernels_tables() {
+    // Each scope's table goes back only once the scope has waited: were one reused early,
+    // a later batch would rewrite the blocks an earlier launch is still reading.
+    let device = device();
+    let (up, down) = (Stream::new(&device).unwrap(), Stream::new(&device).unwrap());
+    let places = places();
+    let mut cache = DeviceBuffer::<u32>::zeroed(&device, BLOCK * COUNT).unwrap();
+    let mut back =
+        PinnedBuffer::<u32>::zeroed(&device, BLOCK * COUNT, PinnedFlags::DEFAULT).unwrap();
+    for round in 0..100u32 {
+        let source =
+            PinnedBuffer::from_slice(&device, &data(BLOCK * COUNT, round), PinnedFlags::DEFAULT)
+                .unwrap();
+        up.scope(|s| {
+            let held = s.hold(&mut cache);
+            s.scatter_blocks(&source, held, BLOCK, &places)?;
+            s.on(&down).gather_blocks(held, &mut back, BLOCK, &places)
+        })
+        .unwrap();
+        assert!(back[..] == source[..], "round {round}");
+    }
+}

@@ -21,6 +21,9 @@ pub(crate) struct Context {
     /// the staging rings for large pageable copies, made on first need, one for each copy
     /// running at once (`work::staging`).
     attached: [Mutex<Option<Box<dyn Attached>>>; 2],
+    /// The crate's own device code, loaded on first need and kept with what it uses (the
+    /// batches' block-copy kernel and its spare tables: `work::batch`).
+    code: Mutex<Option<Box<dyn Attached>>>,
     /// Devices whose memory this context has been given access to (`cuCtxEnablePeerAccess`).
     peers: Mutex<Vec<CUdevice>>,
     /// Uploads queued on this context's legacy stream that may still be landing ([`settle`]),
@@ -165,6 +168,7 @@ impl Context {
             ordinal,
             device,
             attached: Default::default(),
+            code: Mutex::default(),
             peers: Mutex::new(Vec::new()),
             uploads: AtomicU64::new(0),
             settled: AtomicU64::new(0),
@@ -406,6 +410,11 @@ impl Context {
     pub(crate) fn attached(&self) -> &[Mutex<Option<Box<dyn Attached>>>] {
         &self.attached
     }
+
+    /// The slot for the crate's own device code (the batches' kernel).
+    pub(crate) fn code(&self) -> &Mutex<Option<Box<dyn Attached>>> {
+        &self.code
+    }
 }
 
 /// A bit per device ordinal whose context may have uploads still landing.
@@ -485,17 +494,18 @@ pub fn forget_thread_context() {}
 
 impl Drop for Context {
     fn drop(&mut self) {
-        // What is attached (the staging rings) is memory of this context: give it back while
-        // the context lives; leak it if the context is lost (or reset: it is gone already).
-        for slot in 0..self.attached.len() {
-            let attached = self.attached[slot]
-                .get_mut()
-                .unwrap_or_else(|e| e.into_inner())
-                .take();
-            match attached {
-                Some(attached) if self.is_lost() => drop(attached),
-                Some(attached) => attached.free(self),
-                None => {}
+        // What is attached (the staging rings, the batches' kernel) is memory of this context:
+        // give it back while the context lives; leak it if the context is lost (or reset: it
+        // is gone already).
+        let slots = self.attached.iter_mut().chain([&mut self.code]);
+        let taken: Vec<_> = slots
+            .filter_map(|slot| slot.get_mut().unwrap_or_else(|e| e.into_inner()).take())
+            .collect();
+        for attached in taken {
+            if self.is_lost() {
+                drop(attached);
+            } else {
+                attached.free(self);
             }
         }
         let device = self.device;

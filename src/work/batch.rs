@@ -5,28 +5,33 @@
 //!
 //! A loop of small copies pays the driver's per-call cost every time (about 2 µs a queued copy
 //! on an H100), so 1024 blocks of 4 KiB take milliseconds where the copy engine needs tens of
-//! microseconds. CUDA 12.8's `cuMemcpyBatchAsync` queues them all in one call. Which path a
-//! batch takes:
+//! microseconds; CUDA 12.8's `cuMemcpyBatchAsync` queues them in one call but is only about
+//! twice as fast as the loop for such blocks. Each pair of a batch takes one of four paths
+//! (`batch::paths`):
 //!
+//! - **cudyn's block kernel** (`batch::kernel`) for blocks under 1 MiB whose two sides the
+//!   batch's device reaches, one of them its device memory (the other device memory or
+//!   page-locked host memory: pinned, registered): one launch copies them all, each thread block
+//!   one block, at 0.9 x the speed of one contiguous copy of the same bytes on an H200.
+//! - **Through pinned memory, by the kernel**, for blocks under 1 MiB between pageable host
+//!   memory and device memory: this thread packs an upload's blocks into mapped pinned memory
+//!   (16 MiB at a time) and the kernel scatters them; a download is gathered there by the
+//!   kernel and unpacked once it is done. The driver's pageable copies would cost several
+//!   microseconds each and stage through its own buffer anyway.
 //! - **The driver's batch**, where the loaded driver exports it (CUDA 13's `_v2` form first,
 //!   else the 12.8 form with `failIdx`: both are resolved by symbol, [`crate::sys::Legacy`],
-//!   so this compiles with whichever headers made the bindings), for every pair whose two
-//!   sides the driver knows (device, pinned, registered, unified memory). The call refuses the
-//!   legacy stream: in a scope on the legacy stream the loop below is used instead, and the
-//!   synchronous form queues on the calling thread's per-thread default stream
-//!   (`CU_STREAM_PER_THREAD`): it needs no creation and no cache (a new stream would cost a
-//!   create and a destroy per call, a cached one a lifetime to manage), and it orders itself
-//!   after the legacy stream's work, as a blocking stream does.
+//!   so this compiles with whichever headers made the bindings), for larger blocks of memory
+//!   the driver knows and for unified memory (whose pages the driver moves). The call refuses
+//!   the legacy stream: in a scope on it these pairs go pair by pair.
 //! - **cudyn's own copy, pair by pair** (`cuMemcpyAsync` and friends in a scope, the
-//!   synchronous copy otherwise), on drivers without the batch (before 12.8), and for every
-//!   pair with a side in pageable host memory. The driver documents pageable memory in a batch
-//!   only for devices that access it directly; elsewhere it would stage it itself, at the
-//!   speed of its pageable copies, which cudyn's staging ring beats from 4 MiB on. Copies in a
-//!   batch are independent (checked below), so doing those pairs apart changes no result.
+//!   synchronous copy otherwise), for everything else: large pageable blocks (the staging ring
+//!   beats the driver's pageable copies from 4 MiB on), rectangles with gaps, host to host,
+//!   and every pair on drivers without the batch (before 12.8).
 //!
-//! Whether one path beats the other for a given size (a single pair, very small blocks) is
-//! measured on a GPU with `cudyn bench`'s batch rows (`examples/batch_bench.rs`); until then
-//! every batchable pair goes through the driver's batch.
+//! Copies in a batch are independent (checked below), so splitting them over paths changes no
+//! result. The synchronous form queues on the calling thread's per-thread default stream
+//! (`CU_STREAM_PER_THREAD`): it needs no creation and no cache, and it orders itself after the
+//! legacy stream's work, as a blocking stream does; it waits before returning.
 //!
 //! # Checks
 //!
@@ -36,28 +41,24 @@
 //! order), and device memory of two devices in one batch ([`Error::WrongDevice`]: a batch runs
 //! on one device's stream; copy between devices with [`copy`](crate::copy)).
 
+mod driver_call;
+mod kernel;
+mod paths;
+
 use bytemuck::Pod;
 
-use super::copy::{same_shape, transfer};
-use super::scope::{Destination, Scope, Source, wait_for_context};
+use self::paths::{Pair, run_now, run_queued};
+use super::copy::same_shape;
+use super::scope::{Destination, Scope, Source};
 use crate::driver::context::Context;
-use crate::driver::error::{Error, Result, check};
+use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
-use crate::driver::stream::Stream;
 use crate::memory::view::{Span, View, ViewMut, contiguous};
-use crate::sys::{
-    CUdeviceptr, CUmemLocationType, CUmemcpyAttributes, CUmemcpySrcAccessOrder, CUstream,
-    mem_location,
-};
-
-/// `CU_STREAM_PER_THREAD`: the calling thread's default stream in the current context.
-const PER_THREAD: CUstream = 2 as CUstream;
-/// `CU_STREAM_LEGACY`, the legacy stream's other name.
-const LEGACY: CUstream = 1 as CUstream;
 
 /// Copies each source into its destination (each pair of equal length) and returns once all
-/// are done: the batch form of [`copy`](crate::copy), one driver call for all the pairs where
-/// the driver has `cuMemcpyBatchAsync` (see the [guide](crate::guide::asynchronous_work)).
+/// are done: the batch form of [`copy`](crate::copy). Small blocks are moved by one launch of
+/// cudyn's block kernel, larger ones by one driver call where the driver has
+/// `cuMemcpyBatchAsync` (see the [guide](crate::guide::asynchronous_work)).
 ///
 /// Sides may be any memory kinds; pairs may differ in length.
 ///
@@ -174,8 +175,10 @@ impl<'scope> Scope<'scope, '_> {
     /// ordered across streams as for any operation) and the checks of
     /// [`copy_batch`](crate::copy_batch). Device memory must be the scope's device's.
     ///
-    /// Pairs with a side in pageable host memory are copied as [`Scope::copy`] copies them
-    /// (synchronous on the host side); the rest are queued in one driver call where the
+    /// Pairs with a side in pageable host memory are synchronous on the host side, as for
+    /// [`Scope::copy`]: an upload has read its sources when this returns, a download waits for
+    /// the work queued before it and has written its destinations. The rest are queued: small
+    /// blocks in one launch of cudyn's block kernel, larger ones in one driver call where the
     /// driver has `cuMemcpyBatchAsync` and the scope's stream is not the legacy stream.
     pub fn copy_batch<T, S, D>(&self, pairs: impl IntoIterator<Item = (S, D)>) -> Result<()>
     where
@@ -242,12 +245,9 @@ impl<'scope> Scope<'scope, '_> {
             self.check_device("a batch's device memory", src)?;
             self.check_device("a batch's device memory", dst)?;
         }
-        self.queue(slots, || run_queued(spans, self.stream()))
+        self.queue(slots, || run_queued(spans, self))
     }
 }
-
-/// A batch's copy: a source and a destination.
-type Pair<'a> = (Span<'a>, Span<'a>);
 
 /// Pair `index` of a batch, once its sides have the same length (and, for two rectangles with
 /// gaps, the same rows: `same_shape`).
@@ -420,157 +420,4 @@ fn checked<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
         }
     }
     Ok(device.or_else(|| sides().find_map(|s| s.context)))
-}
-
-/// The driver's batch entry point, in the form it exports.
-#[derive(Clone, Copy)]
-enum Entry {
-    /// CUDA 12.8's, with `failIdx`.
-    V1(crate::sys::MemcpyBatchAsync),
-    /// CUDA 13's `_v2`.
-    V2(crate::sys::MemcpyBatchAsyncV2),
-}
-
-/// The loaded driver's batch entry point, if it has one (`_v2` first: the form current drivers
-/// are built around).
-fn entry() -> Option<Entry> {
-    let legacy = crate::driver::driver().ok()?.legacy();
-    legacy
-        .cuMemcpyBatchAsync_v2
-        .map(Entry::V2)
-        .or(legacy.cuMemcpyBatchAsync.map(Entry::V1))
-}
-
-/// Whether the driver's batch takes this pair: both sides are memory the driver knows.
-/// Rectangles with gaps are copied by cudyn's copy routine, row by row in one driver call.
-fn batchable((src, dst): &(Span<'_>, Span<'_>)) -> bool {
-    src.kind != MemoryKind::Host
-        && dst.kind != MemoryKind::Host
-        && src.gaps().is_none()
-        && dst.gaps().is_none()
-}
-
-/// Runs a checked batch to completion.
-fn run_now(spans: &[(Span<'_>, Span<'_>)], context: Option<&Context>) -> Result<()> {
-    let (batch, single): (Vec<_>, Vec<_>) = nonempty(spans).partition(batchable);
-    let (Some(context), Some(entry), false) = (context, entry(), batch.is_empty()) else {
-        return each(nonempty(spans), None);
-    };
-    context.bind()?;
-    let queued = queue(entry, &batch, context.ordinal(), PER_THREAD)
-        .and_then(|()| each(single.into_iter(), None));
-    // Whatever happened, nothing queued may still run once the views are given back.
-    // SAFETY: waits on the calling thread's default stream of the bound context.
-    let waited = unsafe { crate::driver::call!(cuStreamSynchronize(PER_THREAD)) }
-        .map_err(|error| wait_for_context(Some(context), error, "a batch of copies"));
-    queued.and(waited).map_err(|error| context.lost_if(error))
-}
-
-/// Queues a checked batch on `stream`, whose scope keeps every side borrowed until it is done.
-fn run_queued(spans: &[(Span<'_>, Span<'_>)], stream: &Stream) -> Result<()> {
-    let (batch, single): (Vec<_>, Vec<_>) = nonempty(spans).partition(batchable);
-    let raw = stream.raw();
-    let (Some(entry), false, false) = (entry(), batch.is_empty(), raw.is_null() || raw == LEGACY)
-    else {
-        return each(nonempty(spans), Some(stream));
-    };
-    stream.bind()?;
-    let ordinal = stream.device().ordinal();
-    queue(entry, &batch, ordinal, raw).map_err(|error| {
-        match stream.device().retained_context() {
-            Some(context) => context.lost_if(error),
-            None => error,
-        }
-    })?;
-    each(single.into_iter(), Some(stream))
-}
-
-fn nonempty<'a, 'b>(
-    spans: &'b [(Span<'a>, Span<'a>)],
-) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + 'b {
-    spans.iter().copied().filter(|(src, _)| src.bytes != 0)
-}
-
-/// cudyn's one copy routine, pair by pair.
-fn each<'a>(
-    mut pairs: impl Iterator<Item = (Span<'a>, Span<'a>)>,
-    stream: Option<&Stream>,
-) -> Result<()> {
-    pairs.try_for_each(|(src, dst)| transfer(src, dst, stream))
-}
-
-/// One driver call for `pairs` (none empty) on `stream`, whose context is current.
-fn queue(
-    entry: Entry,
-    pairs: &[(Span<'_>, Span<'_>)],
-    ordinal: usize,
-    stream: CUstream,
-) -> Result<()> {
-    let mut dsts: Vec<CUdeviceptr> = pairs.iter().map(|(_, dst)| dst.addr).collect();
-    let mut srcs: Vec<CUdeviceptr> = pairs.iter().map(|(src, _)| src.addr).collect();
-    let mut sizes: Vec<usize> = pairs.iter().map(|(src, _)| src.bytes).collect();
-    let mut attributes = [attributes(pairs, ordinal)];
-    let mut first = [0usize];
-    let mut fail = usize::MAX;
-    tracing::debug!(copies = pairs.len(), "batch of copies");
-    // SAFETY: the arrays hold `pairs.len()` entries each and one attribute applying from copy
-    // 0; every range is valid for its size until the stream has run the batch (the synchronous
-    // caller waits for it, a scope keeps it borrowed), and no destination overlaps another or
-    // a source (checked). The stream is not the legacy one, and its context is current.
-    let status = unsafe {
-        match entry {
-            Entry::V1(f) => f(
-                dsts.as_mut_ptr(),
-                srcs.as_mut_ptr(),
-                sizes.as_mut_ptr(),
-                pairs.len(),
-                attributes.as_mut_ptr(),
-                first.as_mut_ptr(),
-                1,
-                &mut fail,
-                stream,
-            ),
-            Entry::V2(f) => f(
-                dsts.as_mut_ptr(),
-                srcs.as_mut_ptr(),
-                sizes.as_mut_ptr(),
-                pairs.len(),
-                attributes.as_mut_ptr(),
-                first.as_mut_ptr(),
-                1,
-                stream,
-            ),
-        }
-    };
-    let name = match entry {
-        Entry::V1(_) => "cuMemcpyBatchAsync",
-        Entry::V2(_) => "cuMemcpyBatchAsync_v2",
-    };
-    check(name, status).inspect_err(|error| {
-        tracing::debug!(%error, fail_index = fail, "batch of copies refused");
-    })
-}
-
-/// The batch's one set of attributes: sources read in stream order (earlier work on the stream
-/// may write them), no flags, and location hints, which the driver reads only for unified
-/// memory: the device where the batch holds device memory (that is where the pages are
-/// wanted), else the host.
-fn attributes(pairs: &[(Span<'_>, Span<'_>)], ordinal: usize) -> CUmemcpyAttributes {
-    let on_device = pairs
-        .iter()
-        .any(|(src, dst)| src.kind == MemoryKind::Device || dst.kind == MemoryKind::Device);
-    let hint = if on_device {
-        mem_location(
-            CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-            i32::try_from(ordinal).unwrap_or(0),
-        )
-    } else {
-        mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0)
-    };
-    CUmemcpyAttributes {
-        srcAccessOrder: CUmemcpySrcAccessOrder::CU_MEMCPY_SRC_ACCESS_ORDER_STREAM,
-        srcLocHint: hint,
-        dstLocHint: hint,
-        flags: 0,
-    }
 }

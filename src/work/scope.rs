@@ -101,6 +101,7 @@ impl Stream {
             stream: self,
             lanes: RefCell::default(),
             holds: Holds::default(),
+            kept: RefCell::default(),
         };
         let scope = Scope {
             stream: self,
@@ -134,7 +135,14 @@ struct Shared<'env> {
     /// Those added by [`Scope::on`], each once.
     lanes: RefCell<Vec<&'env Stream>>,
     holds: Holds,
+    /// What queued work reads that the caller did not lend (a batch's table in pinned memory):
+    /// dropped with the scope, after it has waited (a panic's guard waits first, too).
+    kept: RefCell<Vec<Box<dyn Kept + 'env>>>,
 }
+
+/// Anything a scope keeps until it has waited ([`Scope::keep`]).
+pub(crate) trait Kept {}
+impl<T> Kept for T {}
 
 impl Shared<'_> {
     /// Waits for every stream of the scope; the first error, once all are waited for.
@@ -404,6 +412,12 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             self.stream.bind()?;
             prefetch(memory.source().0, to, self.stream.raw())
         })
+    }
+
+    /// Keeps `what` (memory the scope's queued work reads or writes, of no caller's) until the
+    /// scope has waited for its streams.
+    pub(crate) fn keep(&self, what: impl Kept + 'env) {
+        self.shared.kept.borrow_mut().push(Box::new(what));
     }
 
     /// `Ok` unless `span` is device memory of another device than the scope's, which its stream

@@ -1554,11 +1554,13 @@ EXPORT CUresult cuEventElapsedTime_v2(float *ms, CUevent start, CUevent end) {
 /* The kernels built into this stand-in, by entry name: it ignores the PTX and does on the host
  * what tests/kernels.ptx does on a GPU, so CI exercises the real launch path. Any other entry
  * runs the host function a test registered for its name (below). */
-enum { KERNEL_NONE, KERNEL_FILL_U32, KERNEL_ADD_U32 };
+enum { KERNEL_NONE, KERNEL_FILL_U32, KERNEL_ADD_U32, KERNEL_COPY_BLOCKS };
 
 static int kernel_named(const char *name) {
     if (!strcmp(name, "fill_u32")) return KERNEL_FILL_U32;
     if (!strcmp(name, "add_u32")) return KERNEL_ADD_U32;
+    /* cudyn's own, src/work/batch/copy_blocks.ptx: the batches' small-block path. */
+    if (!strcmp(name, "cudyn_copy_blocks")) return KERNEL_COPY_BLOCKS;
     return KERNEL_NONE;
 }
 
@@ -1754,6 +1756,25 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         unsigned *to = count ? device_range(out, count * 4) : NULL;
         if (count && (!from || !to)) return kernel_faulted();
         for (size_t i = 0; i < count; i++) to[i] = from[i] + value;
+        return CUDA_SUCCESS;
+    }
+    case KERNEL_COPY_BLOCKS: {
+        /* (const Block *table, u32 count), Block = {u64 src, dst, bytes}: grid block i (and
+         * each grid-size step after it) copies table[i]. Blocks past a one-dimensional grid's
+         * reach are left alone, as on a GPU; overlapping blocks race there, so the caller
+         * must not pass any (memmove here hides nothing a test relies on). */
+        CUdeviceptr table = *(CUdeviceptr *)params[0];
+        unsigned count = *(unsigned *)params[1];
+        const unsigned long long *entry = count ? device_range(table, (size_t)count * 24) : NULL;
+        if (count && !entry) return kernel_faulted();
+        if (gy != 1 || gz != 1 || by != 1 || bz != 1) return CUDA_ERROR_INVALID_VALUE;
+        for (unsigned i = 0; i < count; i++) {
+            unsigned long long src = entry[3 * i], dst = entry[3 * i + 1], size = entry[3 * i + 2];
+            if (!size) continue;
+            void *from = device_range(src, size), *to = device_range(dst, size);
+            if (!from || !to) return kernel_faulted();
+            memmove(to, from, size);
+        }
         return CUDA_SUCCESS;
     }
     default: {

@@ -1,0 +1,237 @@
+//! Which path each pair of a checked batch takes, and running them: now, or queued in a scope.
+
+use super::driver_call::{entry, queue};
+use super::kernel::{Block, KERNEL_MAX, Mapped, copy_blocks, mapped};
+use crate::driver::call;
+use crate::driver::context::Context;
+use crate::driver::error::Result;
+use crate::driver::memory_kind::MemoryKind;
+use crate::driver::stream::Stream;
+use crate::memory::view::Span;
+use crate::sys::CUstream;
+use crate::work::copy::transfer;
+use crate::work::scope::{Scope, wait_for_context};
+
+/// `CU_STREAM_PER_THREAD`: the calling thread's default stream in the current context.
+const PER_THREAD: CUstream = 2 as CUstream;
+/// `CU_STREAM_LEGACY`, the legacy stream's other name.
+const LEGACY: CUstream = 1 as CUstream;
+
+/// Bytes of pageable blocks packed through pinned memory at a time: the pinned memory a batch
+/// of them takes, whatever its size.
+const ROUND: usize = 16 << 20;
+
+/// A batch's copy: a source and a destination.
+pub(super) type Pair<'a> = (Span<'a>, Span<'a>);
+
+/// The pairs of a batch by path (see the module `work::batch`).
+#[derive(Default)]
+struct Plan<'a> {
+    /// Small blocks the device's kernel reaches on both sides.
+    kernel: Vec<Block>,
+    /// Small blocks from pageable memory to device memory, and back: packed through pinned
+    /// memory, moved by the kernel.
+    up: Vec<Pair<'a>>,
+    down: Vec<Pair<'a>>,
+    /// Pairs for the driver's batch.
+    driver: Vec<Pair<'a>>,
+    /// Pairs for cudyn's copy routine, one at a time.
+    single: Vec<Pair<'a>>,
+}
+
+impl Plan<'_> {
+    /// Whether every pair goes through cudyn's copy routine.
+    fn only_single(&self) -> bool {
+        self.kernel.is_empty()
+            && self.up.is_empty()
+            && self.down.is_empty()
+            && self.driver.is_empty()
+    }
+}
+
+/// Sorts the non-empty pairs of `spans` by path, for a batch on a stream of `context` (none:
+/// pageable memory only); `driver_batch` says whether the driver's batch may be used.
+fn plan<'a>(spans: &[Pair<'a>], context: Option<&Context>, driver_batch: bool) -> Plan<'a> {
+    let mut plan = Plan::default();
+    for &(src, dst) in spans.iter().filter(|(src, _)| src.bytes != 0) {
+        let small = src.bytes < KERNEL_MAX;
+        let reached = |span: &Span<'_>| context.is_some_and(|c| reachable(span, c));
+        let device = |span: &Span<'_>| span.kind == MemoryKind::Device && reached(span);
+        if small && reached(&src) && reached(&dst) && (device(&src) || device(&dst)) {
+            plan.kernel.push(Block {
+                src: src.addr,
+                dst: dst.addr,
+                bytes: src.bytes,
+            });
+        } else if small && pageable(&src) && device(&dst) {
+            plan.up.push((src, dst));
+        } else if small && device(&src) && pageable(&dst) {
+            plan.down.push((src, dst));
+        } else if driver_batch && batchable(&src) && batchable(&dst) {
+            plan.driver.push((src, dst));
+        } else {
+            plan.single.push((src, dst));
+        }
+    }
+    plan
+}
+
+/// Whether the kernel, launched in `context`, reaches all of `span` at its address: contiguous
+/// device memory of that context, or host memory page-locked and mapped there (pinned memory
+/// and resources' memory at the device address they gave; registered memory, mapped when
+/// registered).
+fn reachable(span: &Span<'_>, context: &Context) -> bool {
+    let kind = matches!(
+        span.kind,
+        MemoryKind::Device | MemoryKind::Pinned | MemoryKind::Registered
+    );
+    kind && span.gaps().is_none() && span.context.is_some_and(|c| c.raw() == context.raw())
+}
+
+/// Whether `span` is contiguous pageable host memory the host may touch.
+fn pageable(span: &Span<'_>) -> bool {
+    span.kind == MemoryKind::Host && !span.host.is_null() && span.gaps().is_none()
+}
+
+/// Whether the driver's batch takes this side: memory the driver knows, in one piece.
+/// Rectangles with gaps are copied by cudyn's copy routine, row by row in one driver call.
+fn batchable(span: &Span<'_>) -> bool {
+    span.kind != MemoryKind::Host && span.gaps().is_none()
+}
+
+/// Runs a checked batch to completion.
+pub(super) fn run_now(spans: &[Pair<'_>], context: Option<&Context>) -> Result<()> {
+    let plan = plan(spans, context, entry().is_some());
+    let (Some(context), false) = (context, plan.only_single()) else {
+        return each(&plan.single, None);
+    };
+    context.bind()?;
+    let mut kept = Vec::new();
+    let started = start(&plan, context, PER_THREAD, &mut kept)
+        .and_then(|()| pageable_rounds(&plan, context, PER_THREAD, &mut kept))
+        .and_then(|()| each(&plan.single, None));
+    // Whatever happened, nothing queued may still run once the views are given back.
+    // SAFETY: waits on the calling thread's default stream of the bound context.
+    let waited = unsafe { call!(cuStreamSynchronize(PER_THREAD)) }
+        .map_err(|error| wait_for_context(Some(context), error, "a batch of copies"));
+    drop(kept);
+    started.and(waited).map_err(|error| context.lost_if(error))
+}
+
+/// Queues a checked batch in `scope`, which keeps every side borrowed, and every table the
+/// kernel reads, until it is done.
+pub(super) fn run_queued<'env>(spans: &[Pair<'_>], scope: &Scope<'_, 'env>) -> Result<()> {
+    let stream: &'env Stream = scope.stream();
+    let raw = stream.raw();
+    let legacy = raw.is_null() || raw == LEGACY;
+    // A stream retains its device's context when it is made.
+    let context: Option<&'env Context> = stream.device().retained_context();
+    let plan = plan(spans, context, entry().is_some() && !legacy);
+    let (Some(context), false) = (context, plan.only_single()) else {
+        return each(&plan.single, Some(stream));
+    };
+    let mut kept = Vec::new();
+    let queued = stream
+        .bind()
+        .and_then(|()| start(&plan, context, raw, &mut kept))
+        .and_then(|()| pageable_rounds(&plan, context, raw, &mut kept))
+        .and_then(|()| each(&plan.single, Some(stream)));
+    scope.keep(kept);
+    queued.map_err(|error| context.lost_if(error))
+}
+
+/// Queues the kernel's blocks and the driver's batch on `stream` of `context` (current);
+/// what the stream reads goes into `kept`, even if a later step fails.
+fn start<'c>(
+    plan: &Plan<'_>,
+    context: &'c Context,
+    stream: CUstream,
+    kept: &mut Vec<Mapped<'c>>,
+) -> Result<()> {
+    if !plan.kernel.is_empty() {
+        // SAFETY: every block is of memory the device reaches (`reachable`), borrowed until
+        // the stream has passed the launch (the synchronous caller waits, a scope keeps it);
+        // the checks of the batch keep destinations apart.
+        kept.push(unsafe { copy_blocks(context, &plan.kernel, stream) }?);
+    }
+    if let (false, Some(entry)) = (plan.driver.is_empty(), entry()) {
+        queue(entry, &plan.driver, context.ordinal(), stream)?;
+    }
+    Ok(())
+}
+
+/// Copies the small pageable blocks, [`ROUND`] bytes at a time, through pinned memory: an
+/// upload's blocks are packed there by this thread and moved by the kernel; a download's
+/// moved there by the kernel and unpacked by this thread once the stream has passed it (which
+/// waits for the work queued before, as every pageable download does). The last upload's
+/// pinned memory goes into `kept`; every other round waits for its stream before the next.
+fn pageable_rounds<'c>(
+    plan: &Plan<'_>,
+    context: &'c Context,
+    stream: CUstream,
+    kept: &mut Vec<Mapped<'c>>,
+) -> Result<()> {
+    for (pairs, up) in [(&plan.up, true), (&plan.down, false)] {
+        let mut rest: &[Pair<'_>] = pairs;
+        while !rest.is_empty() {
+            let (mut n, mut bytes) = (0, 0);
+            while n < rest.len() && (n == 0 || bytes + rest[n].0.bytes <= ROUND) {
+                bytes += rest[n].0.bytes;
+                n += 1;
+            }
+            let (round, later) = rest.split_at(n);
+            rest = later;
+            let staging = mapped(context, bytes)?;
+            let base = staging.addr();
+            let mut blocks = Vec::with_capacity(round.len());
+            let mut at = 0usize;
+            for (src, dst) in round {
+                let here = base + at as u64;
+                if up {
+                    // SAFETY: the source is `bytes` of readable host memory (its view's
+                    // contract) and the staging block has room from `at` (sized above), ours.
+                    unsafe { std::ptr::copy_nonoverlapping(src.host, staging.host(at), src.bytes) };
+                }
+                blocks.push(Block {
+                    src: if up { here } else { src.addr },
+                    dst: if up { dst.addr } else { here },
+                    bytes: src.bytes,
+                });
+                at += src.bytes;
+            }
+            // SAFETY: the staging memory and the device sides are reachable by the device
+            // and stay allocated (kept, or waited for below) until the stream has passed.
+            let table = unsafe { copy_blocks(context, &blocks, stream) };
+            kept.push(staging);
+            let table = table?;
+            kept.push(table);
+            if up && rest.is_empty() {
+                continue;
+            }
+            // SAFETY: a stream of the current context.
+            unsafe { call!(cuStreamSynchronize(stream)) }?;
+            let table = kept.pop();
+            let staging = kept.pop();
+            if !up && let Some(staging) = &staging {
+                for ((_, dst), block) in round.iter().zip(&blocks) {
+                    let from = (block.dst - base) as usize;
+                    // SAFETY: the destination is `bytes` of host memory written exclusively
+                    // (its view's contract); the stream has passed the kernel that filled the
+                    // staging block at `from`.
+                    unsafe {
+                        std::ptr::copy_nonoverlapping(staging.host(from), dst.host, dst.bytes)
+                    };
+                }
+            }
+            drop((table, staging));
+        }
+    }
+    Ok(())
+}
+
+/// cudyn's one copy routine, pair by pair.
+fn each(pairs: &[Pair<'_>], stream: Option<&Stream>) -> Result<()> {
+    pairs
+        .iter()
+        .try_for_each(|&(src, dst)| transfer(src, dst, stream))
+}
