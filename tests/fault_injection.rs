@@ -537,6 +537,14 @@ fn staged_copies(device: &Device) -> Result<()> {
             s.copy(held, &mut again[..])
         })?;
         assert!(again == values);
+        // Rows of pageable memory into device rows and back: staged, the DMAs in rows.
+        let (rows, width) = (300, 4097);
+        let mut pitched = DeviceBuffer::<u32>::zeroed(device, rows * 4200)?;
+        let host = View::from(&values[..]).rect(rows, width, 4100)?;
+        cudyn::copy(host, pitched.view_mut().rect(rows, width, 4200)?)?;
+        let mut rows_back = vec![0; rows * width];
+        cudyn::copy(pitched.view().rect(rows, width, 4200)?, &mut rows_back[..])?;
+        assert!(rows_back[width..2 * width] == values[4100..4100 + width]);
         Ok(())
     };
     let copied = copies();

@@ -72,3 +72,55 @@ fn gpu_pitched_memory_round_trip_and_fills() {
         assert_eq!(g, if filled { 7 } else { w }, "row {r}, column {c}");
     }
 }
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_large_pageable_rows_go_through_the_staging_ring_exactly() {
+    let device = gpu();
+    let stream = Stream::new(&device).unwrap();
+    // 2000 rows of 4001 words (32 MB): staged, chunks ending inside rows.
+    let (rows, row_len, host_stride, device_stride) = (2000, 4001, 4096, 4608);
+    let host = pattern(rows * host_stride, 3);
+    let mut on_device = cudyn::DeviceBuffer::<u32>::zeroed(&device, rows * device_stride).unwrap();
+    for queued in [false, true] {
+        for (host_gaps, device_gaps) in [(true, true), (true, false), (false, true)] {
+            let hs = if host_gaps { host_stride } else { row_len };
+            let ds = if device_gaps { device_stride } else { row_len };
+            on_device.copy_from(&vec![0; rows * device_stride]).unwrap();
+            let src = cudyn::View::from(&host[..])
+                .rect(rows, row_len, hs)
+                .unwrap();
+            let dst = on_device.view_mut().rect(rows, row_len, ds).unwrap();
+            if queued {
+                stream.scope(|s| s.copy(src, dst)).unwrap();
+            } else {
+                cudyn::copy(src, dst).unwrap();
+            }
+            let now = on_device.to_vec().unwrap();
+            let mut back = vec![0u32; rows * host_stride];
+            let src = on_device.view().rect(rows, row_len, ds).unwrap();
+            let dst = cudyn::ViewMut::from(&mut back[..])
+                .rect(rows, row_len, hs)
+                .unwrap();
+            if queued {
+                stream.scope(|s| s.copy(src, dst)).unwrap();
+            } else {
+                cudyn::copy(src, dst).unwrap();
+            }
+            for r in 0..rows {
+                let want = &host[r * hs..r * hs + row_len];
+                assert!(
+                    &now[r * ds..r * ds + row_len] == want,
+                    "row {r} up, {host_gaps} {device_gaps} {queued}"
+                );
+                assert!(&back[r * hs..r * hs + row_len] == want, "row {r} down");
+                if device_gaps {
+                    assert!(
+                        now[r * ds + row_len..(r + 1) * ds].iter().all(|&w| w == 0),
+                        "gap {r}"
+                    );
+                }
+            }
+        }
+    }
+}

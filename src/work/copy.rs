@@ -13,7 +13,7 @@ use bytemuck::Pod;
 mod rect;
 
 use super::scope::{Destination, Scope, Source};
-use super::staging::{self, Way};
+use super::staging::{self, Sides, Way};
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
@@ -142,7 +142,7 @@ fn move_bytes(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<(
         // SAFETY: both ranges are valid for `bytes` until this returns (their views'
         // contract), the host one exclusively so when it is written; queued, the device one
         // stays borrowed until the scope has synchronised the stream.
-        && unsafe { staging::copy(context, way, host, device, bytes, stream) }?
+        && unsafe { staging::copy(context, way, Sides::contiguous(host, device, bytes), stream) }?
     {
         return Ok(());
     }

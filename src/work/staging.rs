@@ -120,9 +120,43 @@ pub(crate) enum Way {
     ToHost,
 }
 
-/// Copies `bytes` between pageable `host` and `device` memory of `context` through its ring,
-/// if the copy is large enough, staging is on and the ring is free; returns `Ok(false)`
-/// (having done nothing) otherwise, and the caller takes the driver's path.
+/// The two sides of a staged copy: pageable host memory and device memory, each contiguous or
+/// in rows of `(width, pitch)` bytes; `bytes` counts what is copied (the rows' bytes, packed).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sides {
+    pub(crate) host: *mut u8,
+    pub(crate) host_rows: Option<(usize, usize)>,
+    pub(crate) device: CUdeviceptr,
+    pub(crate) device_rows: Option<(usize, usize)>,
+    pub(crate) bytes: usize,
+}
+
+impl Sides {
+    /// `bytes` from `host` and `device`, both contiguous.
+    pub(crate) fn contiguous(host: *mut u8, device: CUdeviceptr, bytes: usize) -> Sides {
+        Sides {
+            host,
+            host_rows: None,
+            device,
+            device_rows: None,
+            bytes,
+        }
+    }
+
+    /// Bytes from the host side's first byte to its last.
+    fn host_extent(&self) -> usize {
+        match self.host_rows {
+            Some((width, pitch)) => (self.bytes / width - 1) * pitch + width,
+            None => self.bytes,
+        }
+    }
+}
+
+/// Copies between the pageable host side and the device side of `sides` (memory of `context`)
+/// through the context's ring, if the copy is large enough, staging is on and the ring is
+/// free; returns `Ok(false)` (having done nothing) otherwise, and the caller takes the driver's
+/// path. Either side may be rows: the threads pack or unpack the host's, the DMAs write or
+/// read the device's in place.
 ///
 /// Without `order` the copy is complete on return. With it, the copy comes after the work
 /// queued on `order` so far, and later work there comes after it: the host side is done on
@@ -131,23 +165,27 @@ pub(crate) enum Way {
 /// A copy that fails returns once none of the DMAs it queued can still run ([`Ring::drain`]).
 ///
 /// # Safety
-/// `host` must be valid for `bytes` bytes of reads (`ToDevice`) or exclusive writes
-/// (`ToHost`) until this returns, `device` likewise on the device until the copy is complete
-/// (with `order`: until that stream has done the work queued on it so far).
+/// The host side must be valid for reads (`ToDevice`) or exclusive writes (`ToHost`) of its
+/// rows (or `bytes`) until this returns, the device side likewise on the device until the copy
+/// is complete (with `order`: until that stream has done the work queued on it so far).
 pub(crate) unsafe fn copy(
     context: &Context,
     way: Way,
-    host: *mut u8,
-    device: CUdeviceptr,
-    bytes: usize,
+    sides: Sides,
     order: Option<&Stream>,
 ) -> Result<bool> {
+    let Sides {
+        host,
+        device,
+        bytes,
+        ..
+    } = sides;
     // The size first: most copies are small, and must pay nothing here.
     if bytes < MIN_BYTES {
         return Ok(false);
     }
     let threads = staging_threads();
-    if threads <= 1 || known_to_driver(host, bytes)? {
+    if threads <= 1 || known_to_driver(host, sides.host_extent())? {
         return Ok(false);
     }
     // A ring, and a crew of threads, serve one copy at a time: a device has two rings and the
@@ -179,6 +217,8 @@ pub(crate) unsafe fn copy(
     let job = Job {
         way,
         host: host as usize,
+        host_rows: sides.host_rows,
+        device_rows: sides.device_rows,
         bytes,
         slots: ring.slots.map(|s| s as usize),
         chunk,
@@ -443,18 +483,18 @@ impl Ring {
     /// be touched by the host until it is [`idle`](Self::idle).
     unsafe fn dma(&self, job: &Job, chunk: usize, device: CUdeviceptr) -> Result<()> {
         let (slot, (offset, len)) = (chunk % RING, job.bounds(chunk));
-        let (host, device, s) = (self.slots[slot].cast(), device + offset as u64, self.stream);
+        let (host, s) = (self.slots[slot], self.stream);
         let mark = self.last_mark.get().wrapping_add(1);
         let at = self.marks_device + (slot * MARK_STRIDE) as u64;
         // The write waits for the DMA and makes its data visible first (the default flags: a
         // memory fence before the write).
         let after = crate::sys::CUstreamWriteValue_flags::CU_STREAM_WRITE_VALUE_DEFAULT.0;
-        // SAFETY: the slot holds SLOT >= len bytes; the device range is valid (our caller); the
-        // mark lies in our pinned block.
+        // SAFETY: the slot holds SLOT >= len bytes; the device range (or its rows) is valid
+        // (our caller); the mark lies in our pinned block.
         unsafe {
-            match job.way {
-                Way::ToDevice => call!(cuMemcpyHtoDAsync_v2(device, host, len, s))?,
-                Way::ToHost => call!(cuMemcpyDtoHAsync_v2(host, device, len, s))?,
+            match job.device_rows {
+                None => linear(job.way, host, device + offset as u64, len, s)?,
+                Some(rows) => in_rows(job.way, host, device, rows, (offset, len), s)?,
             }
             call!(cuStreamWriteValue32_v2(s, at, mark, after))?;
         }
@@ -566,6 +606,93 @@ impl Ring {
             },
         }
     }
+}
+
+/// Queues one DMA of `len` bytes between `host` (pinned) and `device` on `stream`.
+///
+/// # Safety
+/// Both ranges valid for `len` bytes until the stream has run it; `stream`'s context current.
+unsafe fn linear(
+    way: Way,
+    host: *mut u8,
+    device: CUdeviceptr,
+    len: usize,
+    s: CUstream,
+) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe {
+        match way {
+            Way::ToDevice => call!(cuMemcpyHtoDAsync_v2(device, host.cast(), len, s)),
+            Way::ToHost => call!(cuMemcpyDtoHAsync_v2(host.cast(), device, len, s)),
+        }
+    }
+}
+
+/// Queues the DMAs of bytes `offset..offset + len` of rows `(width, pitch)` from `device`,
+/// packed at `host`: the rest of a row begun before, whole rows in one 2D copy, and the start
+/// of a row ended after (chunks need not end where rows do).
+///
+/// # Safety
+/// `host` valid for `len` bytes and the rows' bytes in that range on the device, until the
+/// stream has run them; `stream`'s context current.
+unsafe fn in_rows(
+    way: Way,
+    host: *mut u8,
+    device: CUdeviceptr,
+    (width, pitch): (usize, usize),
+    (offset, len): (usize, usize),
+    s: CUstream,
+) -> Result<()> {
+    let end = offset + len;
+    let at = |pos: usize| device + ((pos / width) * pitch + pos % width) as u64;
+    let mut pos = offset;
+    let piece = |from: usize, bytes: usize| -> Result<()> {
+        // SAFETY: inside the slot (`from - offset + bytes <= len`) and inside one row.
+        unsafe { linear(way, host.add(from - offset), at(from), bytes, s) }
+    };
+    if pos % width != 0 {
+        let bytes = (width - pos % width).min(end - pos);
+        piece(pos, bytes)?;
+        pos += bytes;
+    }
+    let rows = (end - pos) / width;
+    if rows > 0 {
+        let packed = host.wrapping_add(pos - offset);
+        let (host_type, device_type) = (
+            crate::sys::CUmemorytype::CU_MEMORYTYPE_HOST,
+            crate::sys::CUmemorytype::CU_MEMORYTYPE_DEVICE,
+        );
+        let mut params = crate::sys::CUDA_MEMCPY3D {
+            WidthInBytes: width,
+            Height: rows,
+            Depth: 1,
+            // SAFETY: plain data: integers, enumerations set below, and pointers for which
+            // null means "none".
+            ..unsafe { std::mem::zeroed() }
+        };
+        match way {
+            Way::ToDevice => {
+                (params.srcMemoryType, params.srcHost, params.srcPitch) =
+                    (host_type, packed.cast_const().cast(), width);
+                (params.dstMemoryType, params.dstDevice, params.dstPitch) =
+                    (device_type, at(pos), pitch);
+            }
+            Way::ToHost => {
+                (params.srcMemoryType, params.srcDevice, params.srcPitch) =
+                    (device_type, at(pos), pitch);
+                (params.dstMemoryType, params.dstHost, params.dstPitch) =
+                    (host_type, packed.cast(), width);
+            }
+        }
+        (params.srcHeight, params.dstHeight) = (rows, rows);
+        // SAFETY: whole rows of both sides inside their ranges (our caller's contract).
+        unsafe { call!(cuMemcpy3DAsync_v2(&params, s)) }?;
+        pos += rows * width;
+    }
+    if pos < end {
+        piece(pos, end - pos)?;
+    }
+    Ok(())
 }
 
 impl Attached for Ring {

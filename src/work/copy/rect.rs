@@ -11,6 +11,7 @@ use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::memory::view::{Rows, Span};
 use crate::sys::{CUDA_MEMCPY3D, CUmemorytype};
+use crate::work::staging::{self, Sides, Way};
 
 /// Copies the `rows` of `src` into those of `dst` (the rows of the side with gaps, the source's
 /// if both have them); the caller has checked that both have the same rows and row length, or
@@ -46,6 +47,9 @@ pub(super) fn move_rows<'a>(
             unsafe { ptr::copy(src.host.add(row * sp), dst.host.add(row * dp), width) };
         }
         return Ok(());
+    }
+    if let Some(staged) = staged(&src, &dst, rows, stream) {
+        return staged;
     }
     // Device memory of two devices would name both contexts (a peer copy): not yet. Host
     // memory of another device's context (portable pinned memory) is any context's.
@@ -98,6 +102,41 @@ pub(super) fn move_rows<'a>(
     unsafe {
         call!(cuMemcpy3DAsync_v2(&params, ptr::null_mut()))?;
         call!(cuStreamSynchronize(ptr::null_mut()))
+    }
+}
+
+/// Rows between pageable host memory and device memory through the staging ring, as large
+/// contiguous copies go (the driver's pageable rectangles are no faster than its pageable
+/// copies: 9.5 GB/s up and 15 down for 4096 rows of 16 KiB on an H200, where staged copies
+/// move 40-50): `None` where the kinds or the size leave it to the driver's path.
+fn staged(
+    src: &Span<'_>,
+    dst: &Span<'_>,
+    rows: Rows,
+    stream: Option<&Stream>,
+) -> Option<Result<()>> {
+    let pageable = |span: &Span<'_>| span.kind == MemoryKind::Host && !span.host.is_null();
+    let (way, host, device) = match (src.kind, dst.kind) {
+        (MemoryKind::Host, MemoryKind::Device) if pageable(src) => (Way::ToDevice, src, dst),
+        (MemoryKind::Device, MemoryKind::Host) if pageable(dst) => (Way::ToHost, dst, src),
+        _ => return None,
+    };
+    let context = device.context?;
+    let shape = |span: &Span<'_>| span.gaps().map(|r| (r.width, r.pitch));
+    let sides = Sides {
+        host: host.host,
+        host_rows: shape(host),
+        device: device.addr,
+        device_rows: shape(device),
+        bytes: rows.count * rows.width,
+    };
+    // SAFETY: both sides' rows are valid for the copy (their views' contract), the host's
+    // exclusively where it is written; queued, the device side stays borrowed until the scope
+    // has synchronised the stream.
+    match unsafe { staging::copy(context, way, sides, stream) } {
+        Ok(true) => Some(Ok(())),
+        Ok(false) => None,
+        Err(error) => Some(Err(error)),
     }
 }
 

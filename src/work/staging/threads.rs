@@ -69,9 +69,13 @@ fn spin_until(ready: impl Fn() -> bool) -> bool {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Job {
     pub(super) way: Way,
-    /// The caller's memory, and its length.
+    /// The caller's memory, and the bytes copied; in rows of `(width, pitch)` bytes if
+    /// `host_rows` says so (then `bytes` counts the rows' bytes, packed in the slots).
     pub(super) host: usize,
+    pub(super) host_rows: Option<(usize, usize)>,
     pub(super) bytes: usize,
+    /// The device memory's rows, if it has them (the DMAs' business, not the threads').
+    pub(super) device_rows: Option<(usize, usize)>,
     /// The ring's slots.
     pub(super) slots: [usize; RING],
     /// Bytes per chunk (at most a slot's size; the ramps' are smaller), and parts per chunk.
@@ -142,28 +146,39 @@ impl Job {
         }
     }
 
-    /// Whether a piece of the caller's memory ending at address `end` goes into the ring with
+    /// Whether a piece of the copy ending `end` bytes into it goes into the ring with
     /// streaming stores: in an upload's last [`STREAMED_TAIL`] bytes, whose DMAs mostly run
     /// after the threads are done, so that the copy engine's speed is the copy's.
     fn streamed(&self, end: usize) -> bool {
-        self.way == Way::ToDevice && end > self.host + self.bytes.saturating_sub(STREAMED_TAIL)
+        self.way == Way::ToDevice && end > self.bytes.saturating_sub(STREAMED_TAIL)
+    }
+
+    /// Where byte `at` of the copy lies in the caller's memory, and how many bytes from there
+    /// are contiguous (at most `most`): to the end of its row, for rows.
+    fn host_at(&self, at: usize, most: usize) -> (usize, usize) {
+        match self.host_rows {
+            None => (self.host + at, most),
+            Some((width, pitch)) => {
+                let (row, column) = (at / width, at % width);
+                (self.host + row * pitch + column, most.min(width - column))
+            }
+        }
     }
 
     fn tickets(&self) -> usize {
         self.chunks() * self.parts
     }
 
-    /// Ticket `t`'s chunk, and its part as (caller's address, slot address, length); the last
+    /// Ticket `t`'s chunk, and its part as (offset in the copy, slot address, length); the last
     /// chunk's last parts may be empty.
     fn part(&self, t: usize) -> (usize, usize, usize, usize) {
         let (chunk, k) = (t / self.parts, t % self.parts);
         let (offset, len) = self.bounds(chunk);
         let share = len.div_ceil(self.parts).next_multiple_of(4096);
         let start = (k * share).min(len);
-        let host = self.host + offset + start;
         (
             chunk,
-            host,
+            offset + start,
             self.slots[chunk % RING] + start,
             share.min(len - start),
         )
@@ -399,7 +414,7 @@ fn copy_ticket(
     if ticket == shared.panic_at.load(Ordering::Relaxed) {
         panic!("ticket {ticket} panics, as the test asked");
     }
-    let (chunk, host, slot, len) = job.part(ticket);
+    let (chunk, from, slot, len) = job.part(ticket);
     let ready =
         || shared.ready.load(Ordering::Acquire) > chunk || shared.cancelled.load(Ordering::Acquire);
     // Past the spin the GPU is slow to free a slot (other work on its copy engine): yield.
@@ -411,19 +426,27 @@ fn copy_ticket(
     let mut at = 0;
     while at < len && result.is_ok() && !shared.cancelled.load(Ordering::Acquire) {
         let n = piece.min(len - at);
-        let (host, slot) = (host + at, slot + at);
-        // SAFETY: the piece lies inside the part, which lies inside the caller's memory and
-        // inside its slot (Job::part), disjoint from every other part; Workers::begin's caller
-        // vouches for both until the job is dropped, which waits for this thread (busy); the
-        // chunk is ready, so nothing else (the copy engine) uses the slot meanwhile.
-        unsafe {
-            match job.way {
-                Way::ToDevice if job.streamed(host + n) => {
-                    copy_streaming(slot as *mut u8, host as *const u8, n)
+        let streamed = job.streamed(from + at + n);
+        // Contiguous runs of the caller's memory: the whole piece, or its parts of rows.
+        let mut done = 0;
+        while done < n {
+            let (host, run) = job.host_at(from + at + done, n - done);
+            let slot = slot + at + done;
+            // SAFETY: the run lies inside the part, which lies inside the caller's memory (its
+            // rows) and inside its slot (Job::part), disjoint from every other part;
+            // Workers::begin's caller vouches for both until the job is dropped, which waits
+            // for this thread (busy); the chunk is ready, so nothing else (the copy engine)
+            // uses the slot meanwhile.
+            unsafe {
+                match job.way {
+                    Way::ToDevice if streamed => {
+                        copy_streaming(slot as *mut u8, host as *const u8, run)
+                    }
+                    Way::ToDevice => copy_cached(slot as *mut u8, host as *const u8, run),
+                    Way::ToHost => copy_streaming(host as *mut u8, slot as *const u8, run),
                 }
-                Way::ToDevice => copy_cached(slot as *mut u8, host as *const u8, n),
-                Way::ToHost => copy_streaming(host as *mut u8, slot as *const u8, n),
             }
+            done += run;
         }
         at += n;
         if let Some(between) = between.as_mut() {
@@ -479,6 +502,8 @@ mod tests {
         Job {
             way,
             host: 1 << 40,
+            host_rows: None,
+            device_rows: None,
             bytes,
             slots: [0; RING],
             chunk: 8 << 20,
@@ -491,17 +516,17 @@ mod tests {
     fn only_an_uploads_last_sixteen_mib_are_streamed() {
         let bytes = (64 << 20) + 3;
         let job = upload(bytes, Way::ToDevice);
-        let boundary = job.host + bytes - STREAMED_TAIL;
-        assert!(!job.streamed(job.host + 4096));
+        let boundary = bytes - STREAMED_TAIL;
+        assert!(!job.streamed(4096));
         assert!(!job.streamed(boundary));
         assert!(job.streamed(boundary + 1));
-        assert!(job.streamed(job.host + bytes));
+        assert!(job.streamed(bytes));
         // A copy no longer than the tail is streamed throughout; downloads never are (their
         // stores go to the caller's memory, streamed anyway).
         let small = upload(STREAMED_TAIL, Way::ToDevice);
-        assert!(small.streamed(small.host + 1));
+        assert!(small.streamed(1));
         let download = upload(bytes, Way::ToHost);
-        assert!(!download.streamed(download.host + bytes));
+        assert!(!download.streamed(bytes));
     }
 
     /// Runs an upload of `host` into `slots` (chunks of 64 KiB, 4 parts each, all ready at
@@ -517,6 +542,8 @@ mod tests {
         let job = Job {
             way: Way::ToDevice,
             host: host.as_ptr() as usize,
+            host_rows: None,
+            device_rows: None,
             bytes: host.len(),
             slots: slots.each_mut().map(|s| s.as_mut_ptr() as usize),
             chunk: 64 << 10,
