@@ -131,6 +131,9 @@ fn bad_bench_values_name_the_flag_and_exit_64() {
         (vec!["--staging-threads", "many"], "--staging-threads"),
         (vec!["--json", missing.to_str().unwrap()], "does not exist"),
         (vec!["--plot", missing.to_str().unwrap()], "--plot"),
+        (vec!["--shapes", "--peer"], "--peer"),
+        (vec!["--shapes", "--sizes", "4K"], "--sizes"),
+        (vec!["--quick", "--peer"], "--peer"),
     ] {
         let mut all = vec!["bench"];
         all.extend(&args);
@@ -169,6 +172,7 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
             "4K,64K,4M",
             "--iters",
             "2",
+            "--quick",
             "--json",
             json.to_str().unwrap(),
             "--plot",
@@ -192,6 +196,9 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
         "alloc+free unified",
         "trivial driver call",
         "process start to first allocation",
+        // The shape rows come after the others, in tables of their own.
+        "2D H2D pageable",
+        "batch D2D",
     ] {
         assert!(stdout.contains(metric), "no {metric} row in\n{stdout}");
     }
@@ -230,6 +237,10 @@ fn bench_runs_every_row_and_writes_json_and_svg() {
         json.contains(r#""metric": "H2D pinned", "size": 4096"#) && json.contains(r#""ratio""#)
     );
     assert!(
+        json.contains(r#""metric": "batch H2D pinned", "size": 4096"#),
+        "{json}"
+    );
+    assert!(
         json.contains(r#""warning": "warning: the driver is cudyn's fake"#),
         "{json}"
     );
@@ -260,8 +271,9 @@ fn bench_on_the_fake_driver_says_so_first_even_when_the_library_is_renamed() {
     std::fs::copy(fake::PATH, &renamed).unwrap();
     let renamed = renamed.to_str().unwrap();
     for args in [
-        &["bench", "--sizes", "4K", "--iters", "1"][..],
+        &["bench", "--sizes", "4K", "--iters", "1", "--quick"][..],
         &["bench", "--peer", "--sizes", "4K", "--iters", "1"],
+        &["bench", "--shapes", "--quick", "--iters", "1"],
     ] {
         let out = cudyn(args, &[("CUDYN_DRIVER", renamed)]);
         assert!(out.status.success(), "{args:?}: {out:?}");
@@ -352,7 +364,9 @@ fn a_bench_row_whose_measurement_fails_shows_why_and_the_bench_exits_1() {
     std::fs::copy(env!("CARGO_BIN_EXE_cudyn"), &copy).unwrap();
     let start = || {
         Command::new(&copy)
-            .args(["bench", "--sizes", "4K", "--iters", "1", "--json"])
+            .args([
+                "bench", "--sizes", "4K", "--iters", "1", "--quick", "--json",
+            ])
             .arg(&json)
             .env("CUDYN_DRIVER", fake::PATH)
             .env_remove("CUDYN_FAKE_FAIL")
@@ -419,4 +433,130 @@ fn a_bench_row_whose_measurement_fails_shows_why_and_the_bench_exits_1() {
         "{row}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The shape rows of one run: (metric, the cells after the shape, split on runs of spaces).
+fn shape_rows(stdout: &str) -> Vec<(&str, Vec<&str>)> {
+    stdout
+        .lines()
+        .filter(|l| l.starts_with("2D ") || l.starts_with("batch "))
+        .map(|l| {
+            // The metric and shape hold single spaces; cells are two or more apart.
+            let cells: Vec<&str> = l
+                .split("  ")
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .collect();
+            (cells[0], cells[1..].to_vec())
+        })
+        .collect()
+}
+
+#[test]
+fn bench_shapes_prints_every_shape_row_beside_the_raw_calls() {
+    let dir = std::env::temp_dir().join(format!("cudyn-bench-shapes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("shapes.json");
+    let args = ["bench", "--shapes", "--quick", "--iters", "2", "--json"];
+    let mut all: Vec<&str> = args.to_vec();
+    all.push(json.to_str().unwrap());
+    let out = cudyn(&all, &[("CUDYN_DRIVER", fake::PATH)]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert_fake_warning_first(&stdout, fake::PATH);
+    // Only the shape rows: none of the main table's.
+    assert!(!stdout.contains("alloc+free") && !stdout.contains("ratio = cudyn / raw"));
+    let rows = shape_rows(&stdout);
+    let metrics: Vec<&str> = rows.iter().map(|(m, _)| *m).collect();
+    let batch = [
+        "batch H2D pinned",
+        "batch D2H pinned",
+        "batch D2D",
+        "batch H2D pageable",
+        "batch D2H pageable",
+    ];
+    let mut expected = vec![
+        "2D H2D pinned",
+        "2D D2H pinned",
+        "2D H2D pageable",
+        "2D D2H pageable",
+    ];
+    expected.extend(batch);
+    expected.extend(batch);
+    assert_eq!(metrics, expected, "{stdout}");
+    for (metric, cells) in &rows {
+        // size, shape, then each column's figure and each ratio: every one a number except the
+        // raw batch of pageable memory.
+        let numbers = |cells: &[&str]| cells.iter().filter(|c| c.parse::<f64>().is_ok()).count();
+        assert!(
+            !cells.iter().any(|c| c.contains("failed")),
+            "{metric}: {cells:?}"
+        );
+        if metric.starts_with("2D") {
+            assert_eq!(cells.len(), 5, "{metric}: {cells:?}");
+            assert_eq!(numbers(&cells[4..]), 1, "{metric}: {cells:?}");
+        } else if metric.ends_with("pageable") {
+            assert_eq!(cells.len(), 9, "{metric}: {cells:?}");
+            assert_eq!((cells[4], cells[7]), ("-", "-"), "{metric}: {cells:?}");
+            assert_eq!(numbers(&cells[6..]), 2, "{metric}: {cells:?}");
+        } else {
+            assert_eq!(cells.len(), 9, "{metric}: {cells:?}");
+            assert_eq!(numbers(&cells[6..]), 3, "{metric}: {cells:?}");
+        }
+    }
+    let json = std::fs::read_to_string(&json).unwrap();
+    assert!(
+        json.contains(r#""metric": "2D H2D pinned", "size": 4096, "unit": "GB/s""#)
+            && json.contains("64 blocks; raw: raw batch")
+            && json.contains("16 blocks; raw: contiguous")
+            && !json.contains(r#""failed""#),
+        "{json}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // A driver without cuMemcpyBatchAsync: that column is "-", which fails nothing.
+    let out = cudyn(&args[..5], &[("CUDYN_DRIVER", fake::PATH_12_1)]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    for (metric, cells) in shape_rows(&stdout)
+        .iter()
+        .filter(|(m, _)| m.starts_with("batch"))
+    {
+        assert_eq!((cells[4], cells[7]), ("-", "-"), "{metric}: {cells:?}");
+    }
+}
+
+#[test]
+fn a_shape_column_that_fails_shows_why_gets_no_ratio_and_the_bench_exits_1() {
+    // cudyn copies rectangles through another entry point than the raw column's.
+    let out = cudyn(
+        &["bench", "--shapes", "--quick", "--iters", "1"],
+        &[
+            ("CUDYN_DRIVER", fake::PATH),
+            ("CUDYN_FAKE_FAIL", "cuMemcpy2DAsync_v2=1"),
+        ],
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let rows = shape_rows(&stdout);
+    for (metric, cells) in rows.iter().filter(|(m, _)| m.starts_with("2D")) {
+        assert_eq!(&cells[3..], ["failed", "-"], "{metric}: {cells:?}");
+    }
+    assert!(
+        stdout.contains("    raw 2D failed: cuMemcpy2DAsync_v2 failed: CUDA_ERROR_INVALID_VALUE"),
+        "{stdout}"
+    );
+    // The batch rows were measured.
+    assert!(
+        rows.iter()
+            .any(|(m, cells)| *m == "batch D2D" && cells[8].parse::<f64>().is_ok()),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains(
+            "4 row(s) failed: 2D H2D pinned, 2D D2H pinned, 2D H2D pageable, 2D D2H pageable"
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }

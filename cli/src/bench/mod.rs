@@ -18,6 +18,7 @@ mod growth;
 mod latency;
 mod peer;
 mod report;
+mod shapes;
 mod startup;
 mod two_way;
 
@@ -48,6 +49,15 @@ pub struct Options {
     /// Measure copies between every pair of devices instead (at the largest size)
     #[arg(long)]
     peer: bool,
+    /// Measure only the shape rows: rectangles (4096 rows of 16K, pitch 64K) and batches of
+    /// scattered blocks (1024 x 4K, 256 x 64K), beside the raw 2D copy, a loop, the raw batch
+    /// and one contiguous copy
+    #[arg(long, conflicts_with_all = ["peer", "plot", "sizes"])]
+    shapes: bool,
+    /// Shrink the shape rows to 64 rows of 4K and batches of 64 x 4K and 16 x 64K: a check
+    /// that they run (CI does so on the fake driver), not a measurement
+    #[arg(long, conflicts_with = "peer")]
+    quick: bool,
 }
 
 impl Options {
@@ -382,12 +392,18 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
         options.iters
     );
     let stream = Stream::new(&device)?;
-    let mut progress = Progress::new(options.sizes.len() * 23 + 3);
+    let main_rows = if options.shapes {
+        0
+    } else {
+        options.sizes.len() * 23 + 3
+    };
+    let mut progress = Progress::new(main_rows + shapes::COUNT);
     let mut rows = Vec::new();
     // Keeps the driver's first chunk mapped, so that direct allocations measure the common case
     // (see the condition on those rows).
     let _keeper = DeviceBuffer::<u8>::uninit(&device, 1 << 20)?;
-    for &size in &options.sizes {
+    let sizes: &[usize] = if options.shapes { &[] } else { &options.sizes };
+    for &size in sizes {
         bandwidth::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
         two_way::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
         first_touch::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
@@ -400,22 +416,32 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
             &mut progress,
         )?;
     }
-    latency::overhead_rows(&device, options.iters(), &mut rows, &mut progress)?;
-    growth::rows(&device, options.iters(), &mut rows, &mut progress)?;
+    if !options.shapes {
+        latency::overhead_rows(&device, options.iters(), &mut rows, &mut progress)?;
+        growth::rows(&device, options.iters(), &mut rows, &mut progress)?;
+    }
+    let groups = shapes::rows(&device, options.iters(), options.quick, &mut progress)?;
     progress.finish();
-    report::table(&rows);
+    if !rows.is_empty() {
+        report::table(&rows);
+    }
+    shapes::table(&groups);
+    if let Some(path) = &options.plot {
+        report::write_file(path, &report::plot(&device.name()?, &rows));
+    }
+    // From here on the shape rows are rows like the others: one a column beside cudyn's.
+    rows.extend(shapes::as_rows(&groups));
     if let Some(path) = &options.json {
         report::write_file(
             path,
             &report::json(&device.name()?, driver.version(), warning.as_deref(), &rows),
         );
     }
-    if let Some(path) = &options.plot {
-        report::write_file(path, &report::plot(&device.name()?, &rows));
+    let mut failed: Vec<&'static str> = Vec::new();
+    for row in rows.iter().filter(|r| r.failed.is_some()) {
+        if !failed.contains(&row.metric) {
+            failed.push(row.metric);
+        }
     }
-    Ok(rows
-        .iter()
-        .filter(|r| r.failed.is_some())
-        .map(|r| r.metric)
-        .collect())
+    Ok(failed)
 }
