@@ -14,9 +14,10 @@
 //!   page-locked host memory: pinned, registered): one launch copies them all, each thread block
 //!   one block, at 0.9 x the speed of one contiguous copy of the same bytes on an H200.
 //! - **Through pinned memory, by the kernel**, for blocks under 1 MiB between pageable host
-//!   memory and device memory: this thread packs an upload's blocks into mapped pinned memory
-//!   (16 MiB at a time) and the kernel scatters them; a download is gathered there by the
-//!   kernel and unpacked once it is done. The driver's pageable copies would cost several
+//!   memory and device memory (`batch::pageable`): up to [`staging_threads`](crate::staging_threads)
+//!   threads pack an upload's blocks into mapped pinned memory, 4 MiB at a time, and the
+//!   kernel scatters each round while the next is packed; a download is gathered there by the
+//!   kernel and unpacked round by round. The driver's pageable copies would cost several
 //!   microseconds each and stage through its own buffer anyway.
 //! - **The driver's batch**, where the loaded driver exports it (CUDA 13's `_v2` form first,
 //!   else the 12.8 form with `failIdx`: both are resolved by symbol, [`crate::sys::Legacy`],
@@ -43,6 +44,7 @@
 
 mod driver_call;
 mod kernel;
+mod pageable;
 mod paths;
 
 use bytemuck::Pod;

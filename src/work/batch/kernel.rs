@@ -38,8 +38,11 @@ pub(super) const KERNEL_MAX: usize = 1 << 20;
 /// Bytes of one table entry: source, destination and length, as three `u64`s.
 const ENTRY: usize = 24;
 
-/// Spare tables a context keeps for later batches, at most; beyond, they are freed.
-const SPARES: usize = 4;
+/// Spare blocks of mapped memory a context keeps for later batches, at most, and their bytes
+/// at most; beyond, they are freed. Enough for a batch's pageable rounds in flight (four of 4
+/// MiB and their tables) and a kernel launch's table beside them.
+const SPARES: usize = 12;
+const SPARE_BYTES: usize = 32 << 20;
 
 /// The smallest block of mapped memory allocated: the driver's pinned allocations cost the same up to a page
 /// or more, and small batches then share one size.
@@ -117,7 +120,13 @@ impl Drop for Mapped<'_> {
             .as_mut()
             .and_then(|c| (&mut **c as &mut dyn Any).downcast_mut::<Code>());
         match code {
-            Some(code) if code.spares.len() < SPARES => code.spares.push((self.ptr, self.bytes)),
+            Some(code)
+                if code.spares.len() < SPARES
+                    && code.spares.iter().map(|s| s.1).sum::<usize>() + self.bytes
+                        <= SPARE_BYTES =>
+            {
+                code.spares.push((self.ptr, self.bytes))
+            }
             _ => {
                 if let Err(error) = self.context.bind() {
                     tracing::warn!(%error, "binding to free a batch table failed; freeing anyway");

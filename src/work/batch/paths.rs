@@ -1,7 +1,8 @@
 //! Which path each pair of a checked batch takes, and running them: now, or queued in a scope.
 
 use super::driver_call::{entry, queue};
-use super::kernel::{Block, KERNEL_MAX, Mapped, copy_blocks, mapped};
+use super::kernel::{Block, KERNEL_MAX, Mapped, copy_blocks};
+use super::pageable;
 use crate::driver::call;
 use crate::driver::context::Context;
 use crate::driver::error::Result;
@@ -16,10 +17,6 @@ use crate::work::scope::{Scope, wait_for_context};
 const PER_THREAD: CUstream = 2 as CUstream;
 /// `CU_STREAM_LEGACY`, the legacy stream's other name.
 const LEGACY: CUstream = 1 as CUstream;
-
-/// Bytes of pageable blocks packed through pinned memory at a time: the pinned memory a batch
-/// of them takes, whatever its size.
-const ROUND: usize = 16 << 20;
 
 /// A batch's copy: a source and a destination.
 pub(super) type Pair<'a> = (Span<'a>, Span<'a>);
@@ -108,7 +105,8 @@ pub(super) fn run_now(spans: &[Pair<'_>], context: Option<&Context>) -> Result<(
     context.bind()?;
     let mut kept = Vec::new();
     let started = start(&plan, context, PER_THREAD, &mut kept)
-        .and_then(|()| pageable_rounds(&plan, context, PER_THREAD, &mut kept))
+        .and_then(|()| pageable::upload(&plan.up, context, PER_THREAD, &mut kept))
+        .and_then(|()| pageable::download(&plan.down, context, PER_THREAD, &mut kept))
         .and_then(|()| each(&plan.single, None));
     // Whatever happened, nothing queued may still run once the views are given back.
     // SAFETY: waits on the calling thread's default stream of the bound context.
@@ -134,7 +132,8 @@ pub(super) fn run_queued<'env>(spans: &[Pair<'_>], scope: &Scope<'_, 'env>) -> R
     let queued = stream
         .bind()
         .and_then(|()| start(&plan, context, raw, &mut kept))
-        .and_then(|()| pageable_rounds(&plan, context, raw, &mut kept))
+        .and_then(|()| pageable::upload(&plan.up, context, raw, &mut kept))
+        .and_then(|()| pageable::download(&plan.down, context, raw, &mut kept))
         .and_then(|()| each(&plan.single, Some(stream)));
     scope.keep(kept);
     queued.map_err(|error| context.lost_if(error))
@@ -156,75 +155,6 @@ fn start<'c>(
     }
     if let (false, Some(entry)) = (plan.driver.is_empty(), entry()) {
         queue(entry, &plan.driver, context.ordinal(), stream)?;
-    }
-    Ok(())
-}
-
-/// Copies the small pageable blocks, [`ROUND`] bytes at a time, through pinned memory: an
-/// upload's blocks are packed there by this thread and moved by the kernel; a download's
-/// moved there by the kernel and unpacked by this thread once the stream has passed it (which
-/// waits for the work queued before, as every pageable download does). The last upload's
-/// pinned memory goes into `kept`; every other round waits for its stream before the next.
-fn pageable_rounds<'c>(
-    plan: &Plan<'_>,
-    context: &'c Context,
-    stream: CUstream,
-    kept: &mut Vec<Mapped<'c>>,
-) -> Result<()> {
-    for (pairs, up) in [(&plan.up, true), (&plan.down, false)] {
-        let mut rest: &[Pair<'_>] = pairs;
-        while !rest.is_empty() {
-            let (mut n, mut bytes) = (0, 0);
-            while n < rest.len() && (n == 0 || bytes + rest[n].0.bytes <= ROUND) {
-                bytes += rest[n].0.bytes;
-                n += 1;
-            }
-            let (round, later) = rest.split_at(n);
-            rest = later;
-            let staging = mapped(context, bytes)?;
-            let base = staging.addr();
-            let mut blocks = Vec::with_capacity(round.len());
-            let mut at = 0usize;
-            for (src, dst) in round {
-                let here = base + at as u64;
-                if up {
-                    // SAFETY: the source is `bytes` of readable host memory (its view's
-                    // contract) and the staging block has room from `at` (sized above), ours.
-                    unsafe { std::ptr::copy_nonoverlapping(src.host, staging.host(at), src.bytes) };
-                }
-                blocks.push(Block {
-                    src: if up { here } else { src.addr },
-                    dst: if up { dst.addr } else { here },
-                    bytes: src.bytes,
-                });
-                at += src.bytes;
-            }
-            // SAFETY: the staging memory and the device sides are reachable by the device
-            // and stay allocated (kept, or waited for below) until the stream has passed.
-            let table = unsafe { copy_blocks(context, &blocks, stream) };
-            kept.push(staging);
-            let table = table?;
-            kept.push(table);
-            if up && rest.is_empty() {
-                continue;
-            }
-            // SAFETY: a stream of the current context.
-            unsafe { call!(cuStreamSynchronize(stream)) }?;
-            let table = kept.pop();
-            let staging = kept.pop();
-            if !up && let Some(staging) = &staging {
-                for ((_, dst), block) in round.iter().zip(&blocks) {
-                    let from = (block.dst - base) as usize;
-                    // SAFETY: the destination is `bytes` of host memory written exclusively
-                    // (its view's contract); the stream has passed the kernel that filled the
-                    // staging block at `from`.
-                    unsafe {
-                        std::ptr::copy_nonoverlapping(staging.host(from), dst.host, dst.bytes)
-                    };
-                }
-            }
-            drop((table, staging));
-        }
     }
     Ok(())
 }
