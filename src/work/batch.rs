@@ -9,7 +9,7 @@
 //! twice as fast as the loop for such blocks. Each pair of a batch takes one of four paths
 //! (`batch::paths`):
 //!
-//! - **cudyn's block kernel** (`batch::kernel`) for blocks under 1 MiB whose two sides the
+//! - **cudyn's block kernel** (`work::blocks`) for blocks under 1 MiB whose two sides the
 //!   batch's device reaches, one of them its device memory (the other device memory or
 //!   page-locked host memory: pinned, registered): one launch copies them all, each thread block
 //!   one block, at 0.9 x the speed of one contiguous copy of the same bytes on an H200.
@@ -43,7 +43,6 @@
 //! on one device's stream; copy between devices with [`copy`](crate::copy)).
 
 mod driver_call;
-mod kernel;
 mod pageable;
 mod paths;
 

@@ -5,6 +5,7 @@
 //! It imports from `memory` and `driver`, never the other way.
 
 pub(crate) mod batch;
+pub(crate) mod blocks;
 pub(crate) mod copy;
 pub(crate) mod fill;
 pub(crate) mod held;

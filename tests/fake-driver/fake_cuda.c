@@ -1559,7 +1559,7 @@ enum { KERNEL_NONE, KERNEL_FILL_U32, KERNEL_ADD_U32, KERNEL_COPY_BLOCKS };
 static int kernel_named(const char *name) {
     if (!strcmp(name, "fill_u32")) return KERNEL_FILL_U32;
     if (!strcmp(name, "add_u32")) return KERNEL_ADD_U32;
-    /* cudyn's own, src/work/batch/copy_blocks.ptx: the batches' small-block path. */
+    /* cudyn's own, src/work/blocks/copy_blocks.ptx: the batches' small-block path. */
     if (!strcmp(name, "cudyn_copy_blocks")) return KERNEL_COPY_BLOCKS;
     return KERNEL_NONE;
 }

@@ -10,12 +10,12 @@
 
 use std::ptr;
 
-use super::kernel::{Block, Mapped, copy_blocks, mapped};
 use super::paths::Pair;
 use crate::driver::call;
 use crate::driver::context::Context;
 use crate::driver::error::Result;
 use crate::sys::{CUevent, CUevent_flags, CUstream};
+use crate::work::blocks::{Block, Mapped, copy_blocks, mapped};
 use crate::work::staging::staging_threads;
 
 /// Bytes packed per round: small enough that the first kernel starts early and the rounds

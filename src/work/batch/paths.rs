@@ -1,7 +1,6 @@
 //! Which path each pair of a checked batch takes, and running them: now, or queued in a scope.
 
 use super::driver_call::{entry, queue};
-use super::kernel::{Block, KERNEL_MAX, Mapped, copy_blocks};
 use super::pageable;
 use crate::driver::call;
 use crate::driver::context::Context;
@@ -10,6 +9,7 @@ use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::memory::view::Span;
 use crate::sys::CUstream;
+use crate::work::blocks::{Block, KERNEL_MAX, Mapped, copy_blocks};
 use crate::work::copy::transfer;
 use crate::work::scope::{Scope, wait_for_context};
 

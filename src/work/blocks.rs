@@ -1,5 +1,5 @@
-//! The block-copy kernel: small blocks of a batch moved by one launch of cudyn's own kernel
-//! (`copy_blocks.ptx`) instead of one DMA each.
+//! The block-copy kernel: many small blocks moved by one launch of cudyn's own kernel
+//! (`blocks/copy_blocks.ptx`) instead of one DMA each; batches use it (`work::batch`).
 //!
 //! The driver's copies cost microseconds each, and its batch (`cuMemcpyBatchAsync`) is only
 //! about twice a loop of them for small blocks: measured on an H200, 1024 scattered blocks of
@@ -33,7 +33,7 @@ use crate::driver::error::Result;
 use crate::sys::{CUdeviceptr, CUfunction, CUmodule, CUstream};
 
 /// Blocks this size or longer are copied by the driver, not the kernel.
-pub(super) const KERNEL_MAX: usize = 1 << 20;
+pub(crate) const KERNEL_MAX: usize = 1 << 20;
 
 /// Bytes of one table entry: source, destination and length, as three `u64`s.
 const ENTRY: usize = 24;
@@ -54,10 +54,10 @@ const MOST_PER_LAUNCH: usize = 1 << 20;
 
 /// One block to copy: device addresses (any the launching device reaches) and a length.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Block {
-    pub(super) src: CUdeviceptr,
-    pub(super) dst: CUdeviceptr,
-    pub(super) bytes: usize,
+pub(crate) struct Block {
+    pub(crate) src: CUdeviceptr,
+    pub(crate) dst: CUdeviceptr,
+    pub(crate) bytes: usize,
 }
 
 /// What a context keeps of the kernel: the loaded module, its function, and spare tables.
@@ -144,7 +144,7 @@ impl Drop for Mapped<'_> {
 /// # Safety
 /// Every block's source must be readable and its destination writable by the device of
 /// `context` at those addresses, for their lengths, until the stream has run the launch.
-pub(super) unsafe fn copy_blocks<'c>(
+pub(crate) unsafe fn copy_blocks<'c>(
     context: &'c Context,
     blocks: &[Block],
     stream: CUstream,
@@ -227,9 +227,13 @@ fn with_code<R>(context: &Context, f: impl FnOnce(&mut Code) -> R) -> Result<R> 
 }
 
 /// At least `bytes` of mapped pinned memory of `context` (current): a spare, else new.
-pub(super) fn mapped(context: &Context, bytes: usize) -> Result<Mapped<'_>> {
+pub(crate) fn mapped(context: &Context, bytes: usize) -> Result<Mapped<'_>> {
     let spare = with_code(context, |code| {
-        let fits = code.spares.iter().position(|&(_, size)| size >= bytes)?;
+        // The smallest that fits: a table must not take the block a round's packing needs.
+        let fits = (code.spares.iter().enumerate())
+            .filter(|(_, spare)| spare.1 >= bytes)
+            .min_by_key(|(_, spare)| spare.1)?
+            .0;
         Some(code.spares.swap_remove(fits))
     })?;
     let (ptr, bytes) = match spare {
@@ -252,12 +256,12 @@ pub(super) fn mapped(context: &Context, bytes: usize) -> Result<Mapped<'_>> {
 impl Mapped<'_> {
     /// The address devices reach it at: its host address (unified addressing maps all of
     /// `cuMemHostAlloc`'s memory for every device at the address the host uses).
-    pub(super) fn addr(&self) -> CUdeviceptr {
+    pub(crate) fn addr(&self) -> CUdeviceptr {
         self.ptr as CUdeviceptr
     }
 
     /// Its host address `at` bytes in (at most its length).
-    pub(super) fn host(&self, at: usize) -> *mut u8 {
+    pub(crate) fn host(&self, at: usize) -> *mut u8 {
         debug_assert!(at <= self.bytes);
         self.ptr.wrapping_add(at)
     }
@@ -265,7 +269,7 @@ impl Mapped<'_> {
 
 /// Loads the kernel in `context`, which is current.
 fn load(context: &Context) -> Result<Code> {
-    const PTX: &str = concat!(include_str!("copy_blocks.ptx"), "\0");
+    const PTX: &str = concat!(include_str!("blocks/copy_blocks.ptx"), "\0");
     let mut module: CUmodule = ptr::null_mut();
     // SAFETY: NUL-terminated PTX text alive for the call; writes one handle to a local.
     unsafe { call!(cuModuleLoadData(&mut module, PTX.as_ptr().cast())) }?;
