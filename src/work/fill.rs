@@ -211,13 +211,21 @@ fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream
         found: dst.kind,
     })?;
     context.bind()?;
-    let queued = calls.into_iter().try_for_each(|c| set(c, None));
+    let mut queued = 0;
+    let result = calls.into_iter().try_for_each(|c| {
+        set(c, None)?;
+        queued += 1;
+        Ok(())
+    });
+    if queued == 0 {
+        return result;
+    }
     // "Filled" means done, as for contiguous memory; waited for after a failure too, since
     // slices set before it may still be running when the caller frees the memory.
     // SAFETY: waits on the current context's legacy stream, where the memsets ran.
     let waited = unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
         .map_err(|error| wait_for_context(Some(context), error, "a fill of rows"));
-    queued.and(waited)
+    result.and(waited)
 }
 
 impl<T: Pod> ViewMut<'_, T> {

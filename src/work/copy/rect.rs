@@ -81,9 +81,15 @@ pub(super) fn move_rows<'a>(
             .collect(),
     };
     let run = |params: &CUDA_MEMCPY3D, stream: CUstream| match peer {
-        // SAFETY (both): every row of both sides lies in its view, valid until the caller's
-        // wait (a synchronous copy's, or the scope's); a context owning one side is current.
-        Some((a, b)) => unsafe { call!(cuMemcpy3DPeerAsync(&peer_params(params, a, b), stream)) },
+        Some((a, b)) => {
+            let params = peer_params(params, a, b);
+            // SAFETY: every row of both sides lies in its view, valid until the caller's wait
+            // (the synchronous copy's below, or the scope's); the structure names each side's
+            // context, and one of the two is current (the stream's, or the one bound below).
+            unsafe { call!(cuMemcpy3DPeerAsync(&params, stream)) }
+        }
+        // SAFETY: every row of both sides lies in its view, valid until the caller's wait; a
+        // context owning one side is current.
         None => unsafe { call!(cuMemcpy3DAsync_v2(params, stream)) },
     };
     if let Some(stream) = stream {
@@ -102,13 +108,21 @@ pub(super) fn move_rows<'a>(
     // On the legacy stream, after everything queued there (uploads still landing included),
     // and waited for: a synchronous copy is complete on return, whatever the kinds.
     context.bind_legacy()?;
-    let queued = calls.iter().try_for_each(|p| run(p, ptr::null_mut()));
+    let mut queued = 0;
+    let result = calls.iter().try_for_each(|p| {
+        run(p, ptr::null_mut())?;
+        queued += 1;
+        Ok(())
+    });
+    if queued == 0 {
+        return result;
+    }
     // Waited for even after a failure: slices queued before it may still be running, and the
-    // caller may free either side once this returns.
+    // caller may free either side once this returns (as a batch waits: `wait_for_context`).
     // SAFETY: waits on the current context's legacy stream, where the copies ran.
     let waited = unsafe { call!(cuStreamSynchronize(ptr::null_mut())) }
         .map_err(|error| wait_for_context(Some(context), error, "a copy of rows"));
-    queued.and(waited)
+    result.and(waited)
 }
 
 /// A side's (pitch, height) for the driver's 3D copy of `depth` slices of `count` rows, given
