@@ -199,6 +199,51 @@ fn rectangles(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// Volumes between every pair of kinds, now (one 3D call) and in a scope (one call per slice:
+/// slices no whole number of pitches apart), filled, pitched; and rows and volumes between the
+/// two devices' device memory (peer copies).
+fn volumes(device: &Device) -> Result<()> {
+    let values = data(60);
+    let stream = Stream::new(device)?;
+    let want: Vec<u32> = (0..9)
+        .flat_map(|i| values[i / 3 * 20 + i % 3 * 5..][..4].to_vec())
+        .collect();
+    // Each kind once on each side (Device to Pinned to Unified to Registered to Host to
+    // Device), and device to device; the rectangles above go over every pair, through the same
+    // calls.
+    let next = KINDS.iter().cycle().skip(1);
+    for (&from, &to) in KINDS.iter().zip(next).chain([(&KINDS[0], &KINDS[0])]) {
+        let (mut b1, mut b2) = (Vec::new(), Vec::new());
+        let src = Memory::try_new(from, device, &values, &mut b1)?;
+        let mut dst = Memory::try_new(to, device, &[0; 60], &mut b2)?;
+        let grid = src.view().volume(3, 3, 4, 5, 20)?;
+        cudyn::copy(grid, dst.view_mut().volume(3, 3, 4, 6, 18)?)?;
+        assert_eq!(dst.view().volume(3, 3, 4, 6, 18)?.to_vec()?, want);
+        stream.scope(|s| s.copy(grid, dst.view_mut().slice(1..)?.volume(3, 3, 4, 5, 17)?))?;
+        let got = dst.view().slice(1..)?.volume(3, 3, 4, 5, 17)?.to_vec()?;
+        assert_eq!(got, want, "{from:?} -> {to:?}");
+    }
+    let mut buffer = DeviceBuffer::<u32>::zeroed(device, 60)?;
+    buffer.view_mut().volume(3, 3, 4, 5, 17)?.fill_u32(9)?;
+    stream.scope(|s| s.fill_u32(buffer.view_mut().volume(3, 1, 4, 4, 19)?, 1))?;
+    let mut pitched = cudyn::PitchedBuffer::<u32>::volume(device, 3, 3, 4)?;
+    cudyn::copy(&want, pitched.view_mut())?;
+    assert_eq!(pitched.view().plane(2)?.to_vec()?, want[24..]);
+    let other = Device::get(1)?;
+    let on_other = DeviceBuffer::from_slice(&other, &values)?;
+    let mut back = DeviceBuffer::<u32>::zeroed(device, 60)?;
+    cudyn::copy(
+        on_other.view().rect(4, 5, 12)?,
+        back.view_mut().rect(4, 5, 13)?,
+    )?;
+    Stream::new(&other)?.scope(|s| {
+        let dst = back.view_mut().volume(3, 3, 4, 5, 17)?;
+        s.copy(on_other.view().volume(3, 3, 4, 5, 20)?, dst)
+    })?;
+    assert_eq!(back.view().volume(3, 3, 4, 5, 17)?.to_vec()?, want);
+    Ok(())
+}
+
 fn views(device: &Device) -> Result<()> {
     let bytes: Vec<u8> = (0..64).collect();
     let mut buffer = DeviceBuffer::from_slice(device, &bytes)?;
@@ -634,7 +679,7 @@ fn batches(device: &Device) -> Result<()> {
     Ok(())
 }
 
-const OPERATIONS: [Entry; 25] = [
+const OPERATIONS: [Entry; 26] = [
     ("batches", batches, &[]),
     ("pools", pools, &[]),
     ("first use", first_use, &[]),
@@ -652,6 +697,7 @@ const OPERATIONS: [Entry; 25] = [
     ("copies between every kind", copies_between_every_kind, &[]),
     ("views", views, &[]),
     ("rectangles", rectangles, &[]),
+    ("volumes", volumes, &[]),
     ("streams and scopes", streams_and_scopes, &[]),
     ("pipelines", pipelines, &[]),
     ("adopting", adopting, &[]),

@@ -73,6 +73,158 @@ fn gpu_pitched_memory_round_trip_and_fills() {
     }
 }
 
+/// A volume's elements in copy order: `depth` slices of `rows` rows of `row_len`, at `at`,
+/// with `row_stride` and `slice_stride` between them.
+fn volume_offsets(
+    (depth, rows, row_len): (usize, usize, usize),
+    (at, row_stride, slice_stride): (usize, usize, usize),
+) -> Vec<usize> {
+    let mut out = Vec::with_capacity(depth * rows * row_len);
+    for k in 0..depth {
+        for r in 0..rows {
+            out.extend((0..row_len).map(|c| at + k * slice_stride + r * row_stride + c));
+        }
+    }
+    out
+}
+
+/// Volumes between every pair of memory kinds, synchronously and in a scope: one 3D call where
+/// slices lie whole pitches apart, one call per slice where they do not; every element of the
+/// destination checked, the gaps included.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_volumes_between_every_pair_of_kinds() {
+    let device = gpu();
+    let stream = Stream::new(&device).unwrap();
+    let extent = (12, 40, 250);
+    // (at, row stride, slice stride) of source and destination: whole pitches apart, then not.
+    let layouts = [
+        ((3, 256, 256 * 41), (0, 300, 300 * 40)),
+        ((1, 256, 256 * 40 + 5), (2, 251, 251 * 40 + 7)),
+    ];
+    for (src_place, dst_place) in layouts {
+        let (src_len, dst_len) = (
+            src_place.0 + 12 * src_place.2,
+            dst_place.0 + 12 * dst_place.2,
+        );
+        let (src_data, dst_data) = (pattern(src_len, 4), pattern(dst_len, 5));
+        let (src_at, dst_at) = (
+            volume_offsets(extent, src_place),
+            volume_offsets(extent, dst_place),
+        );
+        let mut want = dst_data.clone();
+        for (&s, &d) in src_at.iter().zip(&dst_at) {
+            want[d] = src_data[s];
+        }
+        for &from in &KINDS {
+            for &to in &KINDS {
+                for queued in [false, true] {
+                    let (mut sb, mut db) = (Vec::new(), Vec::new());
+                    let src = Memory::new(from, &device, &src_data, &mut sb);
+                    let mut dst = Memory::new(to, &device, &dst_data, &mut db);
+                    let (depth, rows, row_len) = extent;
+                    let s = src
+                        .view()
+                        .slice(src_place.0..)
+                        .unwrap()
+                        .volume(depth, rows, row_len, src_place.1, src_place.2)
+                        .unwrap();
+                    let d = dst
+                        .view_mut()
+                        .slice(dst_place.0..)
+                        .unwrap()
+                        .volume(depth, rows, row_len, dst_place.1, dst_place.2)
+                        .unwrap();
+                    if queued {
+                        stream.scope(|sc| sc.copy(s, d)).unwrap();
+                    } else {
+                        cudyn::copy(s, d).unwrap();
+                    }
+                    let got = dst.view().to_vec().unwrap();
+                    assert!(
+                        got == want,
+                        "{from:?} -> {to:?}, queued {queued}, {src_place:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A pitched volume: a round trip of packed slices, and a fill of a block across slices.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_pitched_volume_round_trip_and_fills() {
+    let device = gpu();
+    let (depth, rows, row_len) = (16, 64, 1000);
+    let grid = pattern(depth * rows * row_len, 6);
+    let mut pitched = PitchedBuffer::<u32>::volume(&device, depth, rows, row_len).unwrap();
+    assert_eq!(pitched.slice_stride(), rows * pitched.row_stride());
+    cudyn::copy(&grid, pitched.view_mut()).unwrap();
+    assert_eq!(pitched.view().to_vec().unwrap(), grid);
+    let stream = Stream::new(&device).unwrap();
+    stream
+        .scope(|s| s.fill_u32(pitched.view_mut().sub_volume(3..9, 10..20, 100..200)?, 7))
+        .unwrap();
+    let got = pitched.view().to_vec().unwrap();
+    let plane = rows * row_len;
+    for (i, (&g, &w)) in got.iter().zip(&grid).enumerate() {
+        let (k, r, c) = (i / plane, i % plane / row_len, i % row_len);
+        let filled = (3..9).contains(&k) && (10..20).contains(&r) && (100..200).contains(&c);
+        assert_eq!(
+            g,
+            if filled { 7 } else { w },
+            "slice {k}, row {r}, column {c}"
+        );
+    }
+}
+
+/// Rows and volumes between two GPUs' device memory (peer copies naming both contexts),
+/// synchronously and in a scope on either GPU's stream, both ways.
+#[test]
+#[ignore = "needs two CUDA GPUs"]
+fn gpu_two_gpu_peer_rectangles_and_volumes() {
+    let devices = [gpu(), Device::get(1).expect("a second CUDA GPU")];
+    let streams = [
+        Stream::new(&devices[0]).unwrap(),
+        Stream::new(&devices[1]).unwrap(),
+    ];
+    // (depth, rows, row_len), source (row stride, slice stride), destination's.
+    let shapes = [
+        ((1, 500, 3000), (4096, 4096 * 500), (3500, 3500 * 500)),
+        ((8, 100, 1000), (1024, 1024 * 100), (1100, 1100 * 101)),
+        ((8, 100, 1000), (1024, 1024 * 100 + 3), (1000, 1000 * 100)),
+    ];
+    for ((depth, rows, row_len), (sr, ss), (dr, ds)) in shapes {
+        let (src_len, dst_len) = (depth * ss, depth * ds);
+        let extent = (depth, rows, row_len);
+        let (src_at, dst_at) = (
+            volume_offsets(extent, (0, sr, ss)),
+            volume_offsets(extent, (0, dr, ds)),
+        );
+        for (from, to) in [(0, 1), (1, 0)] {
+            for way in 0..3 {
+                let (src_data, dst_data) = (pattern(src_len, 7), pattern(dst_len, 8));
+                let src = cudyn::DeviceBuffer::from_slice(&devices[from], &src_data).unwrap();
+                let mut dst = cudyn::DeviceBuffer::from_slice(&devices[to], &dst_data).unwrap();
+                let s = src.view().volume(depth, rows, row_len, sr, ss).unwrap();
+                let d = dst.view_mut().volume(depth, rows, row_len, dr, ds).unwrap();
+                match way {
+                    0 => cudyn::copy(s, d).unwrap(),
+                    1 => streams[from].scope(|sc| sc.copy(s, d)).unwrap(),
+                    _ => streams[to].scope(|sc| sc.copy(s, d)).unwrap(),
+                }
+                let mut want = dst_data;
+                for (&a, &b) in src_at.iter().zip(&dst_at) {
+                    want[b] = src_data[a];
+                }
+                let got = dst.to_vec().unwrap();
+                assert!(got == want, "{extent:?}: {from} -> {to}, way {way}");
+            }
+        }
+    }
+}
+
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn gpu_large_pageable_rows_go_through_the_staging_ring_exactly() {

@@ -130,7 +130,7 @@ impl Memory {
         if let Some(rows) = span.gaps() {
             return Err(Error::NotContiguous {
                 what: "a DLPack export",
-                rows: rows.count,
+                rows: rows.all(),
             });
         }
         // The consumer's stream need not be ordered after uploads still landing (`copy`).

@@ -254,6 +254,27 @@ pub enum Error {
         /// The stride between rows, in elements.
         stride: usize,
     },
+    /// A volume's slices would overlap: the stride between slices is shorter than a slice's
+    /// rows ([`View::volume`](crate::View::volume)).
+    #[error(
+        "slices of {rows} rows {row_stride} elements apart cannot start every {stride} elements: they would overlap"
+    )]
+    SliceStride {
+        /// Rows in a slice.
+        rows: usize,
+        /// The stride between rows, in elements.
+        row_stride: usize,
+        /// The stride between slices, in elements.
+        stride: usize,
+    },
+    /// Two volumes of a copy (or a volume and a rectangle, of depth 1) differ in depth.
+    #[error("depth mismatch: the destination has {dst} slices, the source {src}")]
+    DepthMismatch {
+        /// The destination's slices.
+        dst: usize,
+        /// The source's slices.
+        src: usize,
+    },
     /// Two rectangles of a copy differ in shape.
     #[error(
         "shape mismatch: the destination is {dst_rows} rows of {dst_row_len}, the source {src_rows} rows of {src_row_len}"

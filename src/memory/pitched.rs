@@ -32,6 +32,7 @@ use crate::sys::CUdeviceptr;
 /// ```
 pub struct PitchedBuffer<T> {
     buffer: DeviceBuffer<T>,
+    depth: usize,
     rows: usize,
     row_len: usize,
     row_stride: usize,
@@ -41,11 +42,38 @@ impl<T: Pod> PitchedBuffer<T> {
     /// `rows` rows of `row_len` elements, contents whatever the memory held (sound as for
     /// [`DeviceBuffer::uninit`]). Zero rows or an empty row is [`Error::ZeroLength`].
     pub fn new(device: &Device, rows: usize, row_len: usize) -> Result<Self> {
-        if rows == 0 || row_len == 0 {
+        Self::volume(device, 1, rows, row_len)
+    }
+
+    /// `depth` slices of `rows` rows of `row_len` elements, the slices packed one after
+    /// another (`rows` pitched rows apart: `cuMemAllocPitch` of `depth * rows` rows); its
+    /// views are volumes ([`View::volume`]). Zero slices, rows or row length is
+    /// [`Error::ZeroLength`].
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// use cudyn::{Device, PitchedBuffer};
+    ///
+    /// let device = Device::get(0)?;
+    /// let grid: Vec<f32> = (0..8 * 16 * 30).map(|i| i as f32).collect();
+    /// let mut pitched = PitchedBuffer::<f32>::volume(&device, 8, 16, 30)?;
+    /// assert_eq!(pitched.slice_stride(), 16 * pitched.row_stride());
+    /// cudyn::copy(&grid, pitched.view_mut())?; // packed slices into padded ones
+    /// let slice = pitched.view().plane(5)?;
+    /// assert_eq!(slice.to_vec()?[..], grid[5 * 16 * 30..6 * 16 * 30]);
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
+    pub fn volume(device: &Device, depth: usize, rows: usize, row_len: usize) -> Result<Self> {
+        if depth == 0 || rows == 0 || row_len == 0 {
             return Err(Error::ZeroLength {
-                what: "pitched buffer's rows and row length",
+                what: "pitched buffer's slices, rows and row length",
             });
         }
+        let all = depth.checked_mul(rows).ok_or(Error::SizeOverflow {
+            count: depth,
+            size: rows,
+        })?;
         let size = size_of::<T>();
         let width = row_len.checked_mul(size).ok_or(Error::SizeOverflow {
             count: row_len,
@@ -65,7 +93,7 @@ impl<T: Pod> PitchedBuffer<T> {
                 &mut ptr,
                 &mut pitch,
                 width,
-                rows,
+                all,
                 access as u32
             ))
         }?;
@@ -80,23 +108,35 @@ impl<T: Pod> PitchedBuffer<T> {
             }
             (pitch.div_ceil(size), None)
         };
-        let len = (rows - 1) * stride + row_len;
+        // The driver allocated `all` pitches, so this is no overflow.
+        let len = (all - 1) * stride + row_len;
         let buffer = match fresh {
             // SAFETY: `rows * pitch` bytes just allocated on `device` by the direct calls, which
             // `len` elements fit in, owned by nothing else.
             Some(ptr) => unsafe { DeviceBuffer::from_fresh(device, ptr, len) },
             None => DeviceBuffer::uninit(device, len)?,
         };
-        tracing::debug!(rows, row_len, stride, "pitched");
+        tracing::debug!(depth, rows, row_len, stride, "pitched");
         Ok(PitchedBuffer {
             buffer,
+            depth,
             rows,
             row_len,
             row_stride: stride,
         })
     }
 
-    /// Rows.
+    /// Slices: 1 for a buffer made by [`new`](Self::new).
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Elements from the start of one slice to the start of the next: `rows * row_stride`.
+    pub fn slice_stride(&self) -> usize {
+        self.rows * self.row_stride
+    }
+
+    /// Rows (of each slice).
     pub fn rows(&self) -> usize {
         self.rows
     }
@@ -116,15 +156,19 @@ impl<T: Pod> PitchedBuffer<T> {
         self.buffer.device()
     }
 
-    /// The rectangle of the rows.
+    /// The rectangle of the rows (the volume of the slices, for more than one).
     pub fn view(&self) -> View<'_, T> {
-        let (rows, row_len, stride) = (self.rows, self.row_len, self.row_stride);
-        self.buffer.view().rect_or_empty(rows, row_len, stride)
+        let (depth, rows, row_len, stride) = (self.depth, self.rows, self.row_len, self.row_stride);
+        self.buffer
+            .view()
+            .volume_or_empty(depth, rows, row_len, stride)
     }
 
-    /// The rectangle of the rows, writable.
+    /// The rectangle of the rows (the volume of the slices), writable.
     pub fn view_mut(&mut self) -> ViewMut<'_, T> {
-        let (rows, row_len, stride) = (self.rows, self.row_len, self.row_stride);
-        self.buffer.view_mut().rect_or_empty(rows, row_len, stride)
+        let (depth, rows, row_len, stride) = (self.depth, self.rows, self.row_len, self.row_stride);
+        self.buffer
+            .view_mut()
+            .volume_or_empty(depth, rows, row_len, stride)
     }
 }

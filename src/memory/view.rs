@@ -7,8 +7,10 @@
 //! do not.
 
 mod chunks;
+mod overlap;
 mod rect;
 mod span;
+mod volume;
 
 use std::marker::PhantomData;
 use std::mem::{align_of, size_of};
@@ -122,7 +124,7 @@ pub(crate) fn contiguous(span: &Span<'_>, what: &'static str) -> Result<()> {
         None => Ok(()),
         Some(rows) => Err(Error::NotContiguous {
             what,
-            rows: rows.count,
+            rows: rows.all(),
         }),
     }
 }
@@ -239,8 +241,8 @@ macro_rules! shared_accessors {
 
         /// Whether this view and `other` share a byte of memory (of any kind: a view of a
         /// buffer and a view of part of it overlap; views of two buffers, or two disjoint parts
-        /// of one, do not). Empty views overlap nothing. A rectangle counts by its extent, the
-        /// gaps between its rows included: two column blocks of one matrix overlap here.
+        /// of one, do not). Empty views overlap nothing. Rectangles and volumes count by their
+        /// rows, not the gaps between them: two column blocks of one matrix do not overlap.
         pub fn overlaps<'b, U: Pod>(&self, other: impl Into<View<'b, U>>) -> bool {
             self.span.overlaps(&other.into().span())
         }

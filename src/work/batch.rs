@@ -370,31 +370,45 @@ fn blocks<'a>(
 /// device memory is of one device. Returns the batch's context: its device memory's, else any
 /// side's (pinned, registered or unified memory), else none (pageable memory only).
 fn checked<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
-    // Destinations by address; two that overlap are neighbours there (O(n log n)).
+    // Destinations by address. Rectangles are compared row by row (two column blocks of one
+    // matrix are apart), so their extents may interleave: each destination is compared with
+    // every later one that starts inside its extent, which for contiguous destinations is at
+    // most the next one (O(n log n)).
     let mut dsts: Vec<usize> = (0..spans.len())
         .filter(|&i| spans[i].1.bytes != 0)
         .collect();
     dsts.sort_unstable_by_key(|&i| spans[i].1.addr);
-    for pair in dsts.windows(2) {
-        if spans[pair[0]].1.overlaps(&spans[pair[1]].1) {
-            let (index, other) = (pair[0].max(pair[1]), pair[0].min(pair[1]));
+    for (k, &i) in dsts.iter().enumerate() {
+        let dst = &spans[i].1;
+        let later = dsts[k + 1..]
+            .iter()
+            .take_while(|&&j| spans[j].1.addr < dst.end());
+        if let Some(&j) = later.into_iter().find(|&&j| dst.overlaps(&spans[j].1)) {
             return Err(Error::OverlappingBatch {
-                index,
-                other,
+                index: i.max(j),
+                other: i.min(j),
                 side: "destination",
             });
         }
     }
-    // The destinations are now disjoint and sorted: a source can only overlap the last one
-    // that starts before it ends.
+    // The furthest end of the destinations up to each one: a source can only overlap those
+    // that start before it ends, back to the last one whose extent still reaches it.
+    let reach: Vec<u64> = dsts
+        .iter()
+        .scan(0, |far, &i| {
+            *far = spans[i].1.end().max(*far);
+            Some(*far)
+        })
+        .collect();
     for (other, (src, _)) in spans.iter().enumerate() {
         if src.bytes == 0 {
             continue;
         }
-        let end = src.addr.saturating_add(src.bytes as u64);
-        let before = dsts.partition_point(|&i| spans[i].1.addr < end);
-        if let Some(&index) = before.checked_sub(1).map(|k| &dsts[k])
-            && spans[index].1.overlaps(src)
+        let before = dsts.partition_point(|&i| spans[i].1.addr < src.end());
+        let reaching = (0..before).rev().take_while(|&k| reach[k] > src.addr);
+        if let Some(index) = reaching
+            .map(|k| dsts[k])
+            .find(|&i| spans[i].1.overlaps(src))
         {
             return Err(Error::OverlappingBatch {
                 index,

@@ -70,8 +70,9 @@ pub fn copy<'s, 'd, T: Pod>(
     transfer(src.span(), dst.span(), None)
 }
 
-/// Both sides hold the same number of elements; where both are rectangles with gaps, of the
-/// same rows and row length too. A contiguous side takes the other's rows, packed.
+/// Both sides hold the same number of elements; where both are rectangles or volumes with
+/// gaps, of the same depth, rows and row length too. A contiguous side takes the other's
+/// shape, packed.
 pub(crate) fn same_shape<T>(
     (src, src_len): (&Span<'_>, usize),
     (dst, dst_len): (&Span<'_>, usize),
@@ -83,6 +84,10 @@ pub(crate) fn same_shape<T>(
         });
     }
     match (src.gaps(), dst.gaps()) {
+        (Some(s), Some(d)) if s.depth != d.depth => Err(Error::DepthMismatch {
+            dst: d.depth,
+            src: s.depth,
+        }),
         (Some(s), Some(d)) if (s.count, s.width) != (d.count, d.width) => {
             let size = std::mem::size_of::<T>();
             Err(Error::ShapeMismatch {

@@ -4,7 +4,7 @@
 
 use bytemuck::Pod;
 
-use super::scope::{Destination, Scope};
+use super::scope::{Destination, Scope, wait_for_context};
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
@@ -13,6 +13,7 @@ use crate::driver::stream::Stream;
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::unified::{Attach, UnifiedBuffer};
 use crate::memory::view::{Rows, Span, ViewMut};
+use crate::sys::CUstream;
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Pattern {
@@ -127,8 +128,9 @@ fn fill_host(memory: &mut [u8], pattern: Pattern) {
         .for_each(|word| word.copy_from_slice(&bytes[..width]));
 }
 
-/// [`fill`] for a rectangle with gaps between its rows: the rows only (`cuMemsetD2D*`), the
-/// gaps untouched.
+/// [`fill`] for a rectangle or a volume with gaps between its rows: the rows only
+/// (`cuMemsetD2D*`), the gaps untouched; one call for all slices where they lie a whole number
+/// of pitches apart with no row between them, else one call per slice.
 fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream>) -> Result<()> {
     let width = pattern.width();
     if !rows.width.is_multiple_of(width) {
@@ -137,19 +139,23 @@ fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream
             size: width,
         });
     }
-    // The driver needs every row aligned for the pattern: the first address and the pitch.
-    if let Some(addr) = [dst.addr, rows.pitch as u64]
+    // The driver needs every row aligned for the pattern: the first address, the pitch, and
+    // the slice stride of a volume.
+    let slice = if rows.depth > 1 { rows.slice } else { 0 };
+    if let Some(addr) = [dst.addr, rows.pitch as u64, slice as u64]
         .into_iter()
         .find(|a| !a.is_multiple_of(width as u64))
     {
         return Err(Error::Misaligned { addr, align: width });
     }
     if stream.is_none() && dst.kind.is_host() && !dst.host.is_null() {
-        for row in 0..rows.count {
-            // SAFETY: each row lies in the rectangle, which the view this span came from
-            // grants exclusive host access to; rows do not overlap (width <= pitch).
+        for (plane, row) in (0..rows.depth).flat_map(|p| (0..rows.count).map(move |r| (p, r))) {
+            // SAFETY: each row lies in the rectangle or volume, which the view this span came
+            // from grants exclusive host access to; rows do not overlap (width <= pitch, a
+            // slice's rows <= slice stride).
             let memory = unsafe {
-                std::slice::from_raw_parts_mut(dst.host.add(row * rows.pitch), rows.width)
+                let at = dst.host.add(plane * rows.slice + row * rows.pitch);
+                std::slice::from_raw_parts_mut(at, rows.width)
             };
             fill_host(memory, pattern);
         }
@@ -161,35 +167,65 @@ fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream
             found: dst.kind,
         });
     }
-    let (addr, pitch, words, height) = (dst.addr, rows.pitch, rows.width / width, rows.count);
+    // (first address, pitch, rows) of each call.
+    let words = rows.width / width;
+    let calls: Vec<(u64, usize, usize)> = if rows.depth == 1 {
+        vec![(dst.addr, rows.pitch, rows.count)]
+    } else if rows.slice == rows.count * rows.pitch {
+        vec![(dst.addr, rows.pitch, rows.count * rows.depth)]
+    } else if rows.count == 1 {
+        vec![(dst.addr, rows.slice, rows.depth)]
+    } else {
+        (0..rows.depth)
+            .map(|z| (dst.addr + (z * rows.slice) as u64, rows.pitch, rows.count))
+            .collect()
+    };
+    let set = |(addr, pitch, height): (u64, usize, usize), s: Option<CUstream>| {
+        // SAFETY: the rows at `addr` lie in the span, exclusively borrowed (a scope keeps them
+        // so until it synchronises the stream); the stream's or the owning context is current.
+        unsafe {
+            match (pattern, s) {
+                (Pattern::U8(v), Some(s)) => {
+                    call!(cuMemsetD2D8Async(addr, pitch, v, words, height, s))
+                }
+                (Pattern::U16(v), Some(s)) => {
+                    call!(cuMemsetD2D16Async(addr, pitch, v, words, height, s))
+                }
+                (Pattern::U32(v), Some(s)) => {
+                    call!(cuMemsetD2D32Async(addr, pitch, v, words, height, s))
+                }
+                (Pattern::U8(v), None) => call!(cuMemsetD2D8_v2(addr, pitch, v, words, height)),
+                (Pattern::U16(v), None) => call!(cuMemsetD2D16_v2(addr, pitch, v, words, height)),
+                (Pattern::U32(v), None) => call!(cuMemsetD2D32_v2(addr, pitch, v, words, height)),
+            }
+        }
+    };
     if let Some(stream) = stream {
         stream.bind()?;
-        let s = stream.raw();
-        // SAFETY: the rows at `addr` are valid and stay borrowed until the scope synchronises
-        // the stream; the stream's context is current.
-        return unsafe {
-            match pattern {
-                Pattern::U8(v) => call!(cuMemsetD2D8Async(addr, pitch, v, words, height, s)),
-                Pattern::U16(v) => call!(cuMemsetD2D16Async(addr, pitch, v, words, height, s)),
-                Pattern::U32(v) => call!(cuMemsetD2D32Async(addr, pitch, v, words, height, s)),
-            }
-        };
+        return calls
+            .into_iter()
+            .try_for_each(|c| set(c, Some(stream.raw())));
     }
     let context = dst.context.ok_or(Error::WrongMemoryKind {
         expected: "memory that belongs to a context",
         found: dst.kind,
     })?;
     context.bind()?;
-    // SAFETY: the rows are valid and exclusively borrowed; the context owning them is current;
-    // the synchronise makes "filled" mean done, as for contiguous memory.
-    unsafe {
-        match pattern {
-            Pattern::U8(v) => call!(cuMemsetD2D8_v2(addr, pitch, v, words, height)),
-            Pattern::U16(v) => call!(cuMemsetD2D16_v2(addr, pitch, v, words, height)),
-            Pattern::U32(v) => call!(cuMemsetD2D32_v2(addr, pitch, v, words, height)),
-        }?;
-        call!(cuStreamSynchronize(std::ptr::null_mut()))
+    let mut queued = 0;
+    let result = calls.into_iter().try_for_each(|c| {
+        set(c, None)?;
+        queued += 1;
+        Ok(())
+    });
+    if queued == 0 {
+        return result;
     }
+    // "Filled" means done, as for contiguous memory; waited for after a failure too, since
+    // slices set before it may still be running when the caller frees the memory.
+    // SAFETY: waits on the current context's legacy stream, where the memsets ran.
+    let waited = unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
+        .map_err(|error| wait_for_context(Some(context), error, "a fill of rows"));
+    result.and(waited)
 }
 
 impl<T: Pod> ViewMut<'_, T> {

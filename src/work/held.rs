@@ -118,11 +118,60 @@ impl<'scope, T: Pod> Held<'scope, T> {
     /// the whole handle's ordering (uses of two slices on two streams are ordered as uses of
     /// one memory) and is spent when any of them is given back.
     pub fn slice(self, range: impl std::ops::RangeBounds<usize>) -> Result<Held<'scope, T>> {
-        // The view type owns the range arithmetic; the view never leaves this function, so
-        // no host access to memory in flight is handed out.
+        self.part(|view| view.slice(range))
+    }
+
+    /// The rows `rows` and columns `cols` of held rows ([`View::sub_rect`](crate::View::sub_rect)),
+    /// sharing the handle's ordering as [`slice`](Self::slice) does. Two column blocks of one
+    /// held matrix may be the two sides of a copy: their rows do not overlap.
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// # let device = cudyn::Device::get(0)?;
+    /// let mut matrix = cudyn::DeviceBuffer::from_slice(&device, &[1u32, 2, 0, 0, 3, 4, 0, 0])?;
+    /// cudyn::Stream::new(&device)?.scope(|s| {
+    ///     let held = s.hold(matrix.view_mut().rect(2, 4, 4)?);
+    ///     s.copy(held.sub_rect(.., 0..2)?, held.sub_rect(.., 2..4)?) // left half to right
+    /// })?;
+    /// assert_eq!(matrix.to_vec()?, [1, 2, 1, 2, 3, 4, 3, 4]);
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
+    pub fn sub_rect(
+        self,
+        rows: impl std::ops::RangeBounds<usize>,
+        cols: impl std::ops::RangeBounds<usize>,
+    ) -> Result<Held<'scope, T>> {
+        self.part(|view| view.sub_rect(rows, cols))
+    }
+
+    /// The slices `slices`, rows `rows` and columns `cols` of held memory
+    /// ([`View::sub_volume`](crate::View::sub_volume)), sharing the handle's ordering.
+    pub fn sub_volume(
+        self,
+        slices: impl std::ops::RangeBounds<usize>,
+        rows: impl std::ops::RangeBounds<usize>,
+        cols: impl std::ops::RangeBounds<usize>,
+    ) -> Result<Held<'scope, T>> {
+        self.part(|view| view.sub_volume(slices, rows, cols))
+    }
+
+    /// Slice `index` of a held volume ([`View::plane`](crate::View::plane)), sharing the
+    /// handle's ordering.
+    pub fn plane(self, index: usize) -> Result<Held<'scope, T>> {
+        self.part(|view| view.plane(index))
+    }
+
+    /// The part of the held memory that `cut` picks from a view of it.
+    fn part(
+        self,
+        cut: impl FnOnce(ViewMut<'scope, T>) -> Result<ViewMut<'scope, T>>,
+    ) -> Result<Held<'scope, T>> {
+        // The view type owns the arithmetic; the view never leaves this function (`cut` gets
+        // it by value and only cuts it), so no host access to memory in flight is handed out.
         // SAFETY: the span is held by the scope for 'scope; the view is only used to compute
         // a sub-span.
-        let view = unsafe { ViewMut::<T>::from_span(self.span, self.len) }.slice(range)?;
+        let view = cut(unsafe { ViewMut::<T>::from_span(self.span, self.len) })?;
         Ok(Held {
             span: view.span(),
             len: view.len(),

@@ -1,5 +1,5 @@
 /* Copies of every shape: pitched memory (cuMemAllocPitch), 2D and 3D copies (cuMemcpy2D*,
- * cuMemcpy3D*), 2D fills (cuMemsetD2D*) and batches of copies (cuMemcpyBatchAsync).
+ * cuMemcpy3D*, cuMemcpy3DPeer*), 2D fills (cuMemsetD2D*) and batches of copies (cuMemcpyBatchAsync).
  *
  * Not compiled alone: fake_cuda.c includes it, so that it shares that file's static helpers
  * (the allocation table, `covering`, `device_range`, `land`, `upload_later`, `valid_stream`).
@@ -31,6 +31,9 @@
  *   memmove, rows in order (plane by plane, top to bottom).
  * - A synchronous copy (cuMemcpy2D, cuMemcpy2DUnaligned, cuMemcpy3D) from pageable memory to
  *   device memory lands later, row by row, as cuMemcpyHtoD does (see `land` in fake_cuda.c).
+ * - Peer 3D copies (cuMemcpy3DPeer, cuMemcpy3DPeerAsync) are checked as cuMemcpy3D is, and
+ *   each side as copy_peer's are: named as device or unified memory, device memory of its
+ *   context's device (CUDA_ERROR_INVALID_CONTEXT for another device's), contexts valid.
  * - Batches: see `batch_checked` (the whole batch is checked before anything is copied; an
  *   empty copy names no memory; location hints are checked only where they apply, for managed
  *   memory; failIdx may be NULL and is written only on failure).
@@ -160,8 +163,23 @@ static CUresult resolve(const struct side *s, size_t offset, size_t span, struct
 #define SHAPE_SYNC 1u    /* a synchronous call: lands earlier uploads; pageable uploads land late */
 #define SHAPE_ALIGNED 2u /* cuMemcpy2D(Async): pitches within device memory as cuMemAllocPitch's */
 
+/* The contexts a peer copy names for its two sides; NULL for the other copies. */
+struct peers {
+    CUcontext src, dst;
+};
+
+/* A side of a peer copy: named as device (or unified) memory, and device memory of its
+ * context's device over the whole span, as copy_peer in fake_cuda.c checks it. */
+static CUresult peer_side(const struct side *s, const struct place *p, size_t span,
+                          CUcontext context) {
+    if (s->type == MEMORYTYPE_HOST) return CUDA_ERROR_INVALID_VALUE;
+    struct allocation a = covering(p->address, span, BIT(KIND_DEVICE) | BIT(KIND_IPC));
+    if (!a.kind) return CUDA_ERROR_INVALID_VALUE;
+    return a.device == context->device ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+}
+
 static CUresult copy_shape(const struct side *src, const struct side *dst, size_t width,
-                           size_t height, size_t depth, unsigned how) {
+                           size_t height, size_t depth, unsigned how, const struct peers *peers) {
     CUresult status = check_type(src->type);
     if (status == CUDA_SUCCESS) status = check_type(dst->type);
     if (status != CUDA_SUCCESS || !width || !height || !depth) return status;
@@ -171,6 +189,9 @@ static CUresult copy_shape(const struct side *src, const struct side *dst, size_
         (status = check_geometry(dst, width, height, depth, &dst_offset, &dst_span)) ||
         (status = resolve(src, src_offset, src_span, &from)) ||
         (status = resolve(dst, dst_offset, dst_span, &to)))
+        return status;
+    if (peers && ((status = peer_side(src, &from, src_span, peers->src)) ||
+                  (status = peer_side(dst, &to, dst_span, peers->dst))))
         return status;
     if ((how & SHAPE_ALIGNED) && from.device_side && to.device_side &&
         (src->pitch % FAKE_PITCH_ALIGNMENT || dst->pitch % FAKE_PITCH_ALIGNMENT))
@@ -242,7 +263,7 @@ static CUresult copy_2d(const CUDA_MEMCPY2D *c, unsigned how) {
     if (!c) return CUDA_ERROR_INVALID_VALUE;
     struct side src, dst;
     sides_2d(c, &src, &dst);
-    return copy_shape(&src, &dst, c->WidthInBytes, c->Height, 1, how);
+    return copy_shape(&src, &dst, c->WidthInBytes, c->Height, 1, how, NULL);
 }
 
 static CUresult copy_3d(const CUDA_MEMCPY3D *c, unsigned how) {
@@ -251,7 +272,7 @@ static CUresult copy_3d(const CUDA_MEMCPY3D *c, unsigned how) {
                        c->srcZ, c->srcPitch, c->srcHeight};
     struct side dst = {c->dstMemoryType, c->dstHost, c->dstDevice, c->dstXInBytes, c->dstY,
                        c->dstZ, c->dstPitch, c->dstHeight};
-    return copy_shape(&src, &dst, c->WidthInBytes, c->Height, c->Depth, how);
+    return copy_shape(&src, &dst, c->WidthInBytes, c->Height, c->Depth, how, NULL);
 }
 
 EXPORT CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *copy) {
@@ -284,6 +305,58 @@ EXPORT CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *copy, CUstream stream) {
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     return copy_3d(copy, 0);
+}
+
+/* cuda.h's CUDA_MEMCPY3D_PEER: CUDA_MEMCPY3D with each side's context where its reserved
+ * field was. */
+typedef struct {
+    size_t srcXInBytes, srcY, srcZ, srcLOD;
+    int srcMemoryType;
+    const void *srcHost;
+    CUdeviceptr srcDevice;
+    const void *srcArray;
+    CUcontext srcContext;
+    size_t srcPitch, srcHeight;
+    size_t dstXInBytes, dstY, dstZ, dstLOD;
+    int dstMemoryType;
+    void *dstHost;
+    CUdeviceptr dstDevice;
+    const void *dstArray;
+    CUcontext dstContext;
+    size_t dstPitch, dstHeight;
+    size_t WidthInBytes, Height, Depth;
+} CUDA_MEMCPY3D_PEER;
+
+_Static_assert(sizeof(CUDA_MEMCPY3D_PEER) == 200, "cuda.h's CUDA_MEMCPY3D_PEER is 200 bytes");
+_Static_assert(__builtin_offsetof(CUDA_MEMCPY3D_PEER, srcContext) == 64, "as in cuda.h");
+_Static_assert(__builtin_offsetof(CUDA_MEMCPY3D_PEER, dstContext) == 152, "as in cuda.h");
+
+/* A 3D copy naming each side's context, checked as cuMemcpy3D is, and each side as a peer
+ * copy's (device memory of its context's device; see `peer_side`). The contexts are checked
+ * first, even for a copy of nothing, as copy_peer checks them. */
+static CUresult copy_3d_peer(const CUDA_MEMCPY3D_PEER *c, unsigned how) {
+    if (!c || c->srcLOD || c->dstLOD) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_context(c->srcContext) || !valid_context(c->dstContext))
+        return CUDA_ERROR_INVALID_CONTEXT;
+    struct side src = {c->srcMemoryType, c->srcHost, c->srcDevice, c->srcXInBytes, c->srcY,
+                       c->srcZ, c->srcPitch, c->srcHeight};
+    struct side dst = {c->dstMemoryType, c->dstHost, c->dstDevice, c->dstXInBytes, c->dstY,
+                       c->dstZ, c->dstPitch, c->dstHeight};
+    struct peers peers = {c->srcContext, c->dstContext};
+    return copy_shape(&src, &dst, c->WidthInBytes, c->Height, c->Depth, how, &peers);
+}
+
+EXPORT CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *copy) {
+    ENTER();
+    NEED_CONTEXT();
+    return copy_3d_peer(copy, SHAPE_SYNC);
+}
+
+EXPORT CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *copy, CUstream stream) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    return copy_3d_peer(copy, 0);
 }
 
 /* ---- 2D fills ------------------------------------------------------------------------- */

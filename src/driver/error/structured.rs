@@ -63,6 +63,8 @@ impl Error {
                 NullAllocation { what, bytes },
                 NotContiguous { what, rows },
                 RowStride { row_len, stride },
+                SliceStride { rows, row_stride, stride },
+                DepthMismatch { dst, src },
                 ShapeMismatch { dst_rows, dst_row_len, src_rows, src_row_len },
                 ZeroLength { what },
                 WrongMemoryKind { expected, found },

@@ -14,7 +14,7 @@ use std::ops::RangeBounds;
 use bytemuck::Pod;
 
 use super::span::Rows;
-use super::{Span, View, ViewMut, bounds, contiguous};
+use super::{Span, View, ViewMut, contiguous};
 use crate::driver::error::{Error, Result};
 
 /// The span of `rows` rows of `row_len` elements of `T`, each `row_stride` after the one
@@ -58,52 +58,10 @@ fn rect_span<T>(
     }
     let shaped = Span {
         bytes: extent * size,
-        rows: Some(Rows {
-            count: rows,
-            width: row_len * size,
-            pitch: row_stride * size,
-        }),
+        rows: Some(Rows::plane(rows, row_len * size, row_stride * size)),
         ..span
     };
     Ok((shaped, rows * row_len))
-}
-
-/// The rows `rows` and columns `cols` of a view of `T` whose shape is (`count` rows of
-/// `row_len` elements, `stride` apart); and its element count.
-fn sub_rect_span<T>(
-    span: Span<'_>,
-    (count, row_len, stride): (usize, usize, usize),
-    rows: impl RangeBounds<usize>,
-    cols: impl RangeBounds<usize>,
-) -> Result<(Span<'_>, usize)> {
-    let (r0, r1) = bounds(rows, count)?;
-    let (c0, c1) = bounds(cols, row_len)?;
-    let (n, w, size) = (r1 - r0, c1 - c0, size_of::<T>());
-    // Inside the view's extent: no overflow. The host pointer moves with the address.
-    let offset = (r0 * stride + c0) * size;
-    let moved = |bytes: usize, shape: Option<Rows>| Span {
-        addr: span.addr + offset as u64,
-        host: if span.host.is_null() {
-            span.host
-        } else {
-            span.host.wrapping_add(offset)
-        },
-        bytes,
-        rows: shape,
-        ..span
-    };
-    Ok(if n == 0 || w == 0 {
-        (moved(0, None), 0)
-    } else if n == 1 {
-        (moved(w * size, None), w)
-    } else {
-        let shape = Rows {
-            count: n,
-            width: w * size,
-            pitch: stride * size,
-        };
-        (moved(((n - 1) * stride + w) * size, Some(shape)), n * w)
-    })
 }
 
 macro_rules! rect_methods {
@@ -121,36 +79,18 @@ macro_rules! rect_methods {
                 Ok(unsafe { Self::from_span(span, len) })
             }
 
-            /// [`rect`](Self::rect) of a shape the caller knows fits a contiguous view (an
-            /// owner's own rows); were it ever refused, an empty view, which reaches nothing.
-            pub(crate) fn rect_or_empty(self, rows: usize, row_len: usize, stride: usize) -> Self {
-                let (span, len) = rect_span::<T>(self.span, self.len, rows, row_len, stride)
-                    .unwrap_or((
-                        Span {
-                            bytes: 0,
-                            rows: None,
-                            ..self.span
-                        },
-                        0,
-                    ));
-                // SAFETY: as in `rect`; or no element at all.
-                unsafe { Self::from_span(span, len) }
-            }
-
             /// The rows `rows` and columns `cols` of this rectangle (a contiguous view is one
-            /// row).
+            /// row); of a volume, those of every slice
+            /// ([`sub_volume`](Self::sub_volume)`(.., rows, cols)`).
             pub fn sub_rect(
                 self,
                 rows: impl RangeBounds<usize>,
                 cols: impl RangeBounds<usize>,
             ) -> Result<Self> {
-                let shape = (self.rows(), self.row_len(), self.row_stride());
-                let (span, len) = sub_rect_span::<T>(self.span, shape, rows, cols)?;
-                // SAFETY: a sub-rectangle of what this view may access, for the same lifetime.
-                Ok(unsafe { Self::from_span(span, len) })
+                self.sub_volume(.., rows, cols)
             }
 
-            /// Row `index`: a contiguous view.
+            /// Row `index`: a contiguous view; of a volume, row `index` of every slice.
             pub fn row(self, index: usize) -> Result<Self> {
                 let rows = self.rows();
                 if index >= rows {
@@ -163,7 +103,8 @@ macro_rules! rect_methods {
                 self.sub_rect(index..=index, ..)
             }
 
-            /// Rows: 1 for a non-empty contiguous view, 0 for an empty one.
+            /// Rows (of each slice, for a volume): 1 for a non-empty contiguous view, 0 for an
+            /// empty one.
             pub fn rows(&self) -> usize {
                 match self.span.rows {
                     Some(rows) => rows.count,
@@ -189,7 +130,8 @@ macro_rules! rect_methods {
             }
 
             /// Whether the elements are contiguous: no gaps between rows (rows as long as
-            /// their stride are contiguous, and keep their rows for `sub_rect` and `row`).
+            /// their stride are contiguous, and keep their rows for `sub_rect` and `row`), nor
+            /// between the slices of a volume.
             pub fn is_contiguous(&self) -> bool {
                 self.span.gaps().is_none()
             }

@@ -65,21 +65,57 @@ pub struct Span<'a> {
     /// is freed only by cudyn, which waits for uploads still landing first: `copy` leaves
     /// small uploads landing only into such memory.
     pub(crate) storage: Option<StorageId>,
-    /// `None` for plain contiguous memory: `bytes` bytes from `addr`. A rectangle's rows
-    /// otherwise, the first at `addr`; `bytes` is then its extent, from the first row's first
-    /// byte to the last row's last, gaps included (what overlap checks and prefetches cover).
-    /// Rows as long as their pitch are contiguous, and kept only so that the view can still be
-    /// cut into sub-rectangles.
+    /// `None` for plain contiguous memory: `bytes` bytes from `addr`. A rectangle's rows (or a
+    /// volume's slices of rows) otherwise, the first at `addr`; `bytes` is then its extent,
+    /// from the first row's first byte to the last row's last, gaps included (what prefetches
+    /// cover, and what overlap checks start from). Rows without gaps between them are
+    /// contiguous, and kept only so that the view can still be cut into sub-rectangles.
     pub(crate) rows: Option<Rows>,
 }
 
-/// The rows of a rectangle: `count` rows of `width` bytes, each `pitch` bytes after the one
-/// before; `count >= 2` and `0 < width <= pitch` (equal: no gaps).
+/// The rows of a rectangle or a volume: `depth` slices, each `slice` bytes after the one
+/// before, of `count` rows of `width` bytes, each `pitch` bytes after the one before.
+///
+/// A rectangle has `depth == 1` and `count >= 2` (its `slice` is `count * pitch`, unused); a
+/// volume has `depth >= 2`, `count >= 1` and `slice >= count * pitch`. Always
+/// `0 < width <= pitch`. So rows never overlap, and in address order they come slice by slice,
+/// each slice's top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rows {
     pub(crate) count: usize,
     pub(crate) width: usize,
     pub(crate) pitch: usize,
+    pub(crate) depth: usize,
+    pub(crate) slice: usize,
+}
+
+impl Rows {
+    /// The rows of a rectangle (`count >= 2`).
+    pub(crate) fn plane(count: usize, width: usize, pitch: usize) -> Rows {
+        Rows {
+            count,
+            width,
+            pitch,
+            depth: 1,
+            slice: count * pitch,
+        }
+    }
+
+    /// Bytes from a slice's first byte to its last row's last.
+    pub(crate) fn plane_extent(&self) -> usize {
+        (self.count - 1) * self.pitch + self.width
+    }
+
+    /// Whether no byte lies between two rows: the span is contiguous.
+    pub(crate) fn packed(&self) -> bool {
+        (self.count == 1 || self.width == self.pitch)
+            && (self.depth == 1 || self.slice == self.plane_extent())
+    }
+
+    /// Rows in all slices.
+    pub(crate) fn all(&self) -> usize {
+        self.count * self.depth
+    }
 }
 
 impl<'a> Span<'a> {
@@ -115,16 +151,20 @@ impl<'a> Span<'a> {
         }
     }
 
-    /// Whether the two share a byte. Host and device memory share one address space (unified
-    /// addressing), so addresses decide, whatever the kinds; an empty span overlaps nothing.
-    /// Rectangles count by their extent, gaps included: a conservative answer (two column
-    /// blocks of one matrix overlap here), never a wrong "no".
-    pub(crate) fn overlaps(&self, other: &Span<'_>) -> bool {
+    /// Whether the extents of the two (from the first byte to the last, gaps between rows
+    /// included) share a byte: a necessary condition of [`overlaps`](Self::overlaps), which
+    /// is exact. An empty span meets nothing.
+    pub(crate) fn extents_meet(&self, other: &Span<'_>) -> bool {
         let (a, b) = (self.addr, other.addr);
         self.bytes != 0
             && other.bytes != 0
             && a < b.saturating_add(other.bytes as u64)
             && b < a.saturating_add(self.bytes as u64)
+    }
+
+    /// The address just past the extent.
+    pub(crate) fn end(&self) -> u64 {
+        self.addr.saturating_add(self.bytes as u64)
     }
 
     /// For device memory about to be handed out raw: waits for uploads still landing
@@ -145,15 +185,15 @@ impl<'a> Span<'a> {
 
     /// The rows, where there are gaps between them; `None` for contiguous memory.
     pub(crate) fn gaps(&self) -> Option<Rows> {
-        self.rows.filter(|rows| rows.width < rows.pitch)
+        self.rows.filter(|rows| !rows.packed())
     }
 
-    /// The bytes the elements occupy: `bytes` for contiguous memory, a rectangle's rows
-    /// without their gaps.
+    /// The bytes the elements occupy: `bytes` for contiguous memory, the rows of a rectangle
+    /// or a volume without their gaps.
     pub(crate) fn payload(&self) -> usize {
         match self.gaps() {
             None => self.bytes,
-            Some(rows) => rows.count * rows.width,
+            Some(rows) => rows.all() * rows.width,
         }
     }
 

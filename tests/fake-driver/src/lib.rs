@@ -89,9 +89,11 @@
 //!   copies between any two of host, device, managed and pinned memory (`cuMemcpy2D*`,
 //!   `cuMemcpy3D*`, every field of `CUDA_MEMCPY2D` and `CUDA_MEMCPY3D` honoured and checked:
 //!   pitches that hold their rows, rows inside their allocation, reserved fields and LODs
-//!   zero), 2D fills (`cuMemsetD2D*`: alignment, rows inside the allocation), and batches of
-//!   copies (`cuMemcpyBatchAsync`: attribute ranges and values checked, the whole batch checked
-//!   before anything is copied, `failIdx` naming the copy at fault, the legacy stream refused).
+//!   zero; `cuMemcpy3DPeer*` checked the same, and each side as device memory of the device of
+//!   the context it names), 2D fills (`cuMemsetD2D*`: alignment, rows inside the allocation),
+//!   and batches of copies (`cuMemcpyBatchAsync`: attribute ranges and values checked, the
+//!   whole batch checked before anything is copied, `failIdx` naming the copy at fault, the
+//!   legacy stream refused).
 //!   Where NVIDIA's documentation allows a failure without promising one, the fake fails:
 //!   `cuMemcpy2D` within device memory refuses pitches that are not multiples of 512
 //!   (`cuMemcpy2DUnaligned` accepts them). CUDA arrays (`CU_MEMORYTYPE_ARRAY`) are
