@@ -294,38 +294,150 @@ fn blocks_from_a_mebibyte_on_go_to_the_driver_and_smaller_ones_to_the_kernel() {
 fn pageable_blocks_past_a_round_of_pinned_memory() {
     let (_turn, _leaks) = (turn(), NoLeaks::new());
     let (device, fake, _) = setup();
-    // 40 blocks of 512 KiB: 20 MiB, five rounds of 4 MiB each way, one more than are in
-    // flight at once.
-    const BLOCK: usize = 128 << 10;
-    const COUNT: usize = 40;
-    let source = data(BLOCK * COUNT, 6);
-    let places: Vec<usize> = (0..COUNT).map(|i| i * 7 % COUNT).collect();
-    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, BLOCK * COUNT).unwrap();
+    cudyn::set_staging_threads(4);
     let stream = Stream::new(&device).unwrap();
-    for scoped in [false, true] {
-        let mut back = vec![0u32; BLOCK * COUNT];
-        let before = kernel_calls(fake);
-        if scoped {
-            stream
-                .scope(|s| {
-                    let held = s.hold(&mut on_device);
-                    s.scatter_blocks(&source, held, BLOCK, &places)?;
-                    s.gather_blocks(held, &mut back, BLOCK, &places)
-                })
-                .unwrap();
-        } else {
-            cudyn::scatter_blocks(&source, &mut on_device, BLOCK, &places).unwrap();
-            cudyn::gather_blocks(&on_device, &mut back, BLOCK, &places).unwrap();
-        }
-        // Five rounds each way, a launch each.
-        assert_eq!(kernel_calls(fake) - before, 10, "scoped: {scoped}");
-        assert!(back == source, "scoped: {scoped}");
-        let now = on_device.to_vec().unwrap();
-        for (i, &at) in places.iter().enumerate() {
-            let block = &now[at * BLOCK..(at + 1) * BLOCK];
-            assert!(block == &source[i * BLOCK..(i + 1) * BLOCK], "block {i}");
+    // Blocks of 512 KiB: 7 (3.5 MiB, under the staging ring's 4 MiB: one round of pinned
+    // memory each way, a launch each) and 40 (20 MiB: the staging ring, whose threads pack the
+    // blocks into its slots and whose every chunk is one launch and one mark).
+    const BLOCK: usize = 128 << 10;
+    for count in [7, 40] {
+        let source = data(BLOCK * count, 6);
+        let places: Vec<usize> = (0..count).map(|i| i * 3 % count).collect();
+        let mut on_device = DeviceBuffer::<u32>::zeroed(&device, BLOCK * count).unwrap();
+        for scoped in [false, true] {
+            let what = format!("{count} blocks, scoped: {scoped}");
+            let mut back = vec![0u32; BLOCK * count];
+            let before = (kernel_calls(fake), fake.calls_of("cuStreamWriteValue32_v2"));
+            if scoped {
+                stream
+                    .scope(|s| {
+                        let held = s.hold(&mut on_device);
+                        s.scatter_blocks(&source, held, BLOCK, &places)?;
+                        s.gather_blocks(held, &mut back, BLOCK, &places)
+                    })
+                    .unwrap();
+            } else {
+                cudyn::scatter_blocks(&source, &mut on_device, BLOCK, &places).unwrap();
+                cudyn::gather_blocks(&on_device, &mut back, BLOCK, &places).unwrap();
+            }
+            let launches = kernel_calls(fake) - before.0;
+            let marks = fake.calls_of("cuStreamWriteValue32_v2") - before.1;
+            if count == 7 {
+                assert_eq!((launches, marks), (2, 0), "{what}");
+            } else {
+                assert!(
+                    launches >= 4 && launches == marks,
+                    "{what}: {launches}, {marks}"
+                );
+            }
+            assert!(back == source, "{what}");
+            let now = on_device.to_vec().unwrap();
+            for (i, &at) in places.iter().enumerate() {
+                let block = &now[at * BLOCK..(at + 1) * BLOCK];
+                assert!(
+                    block == &source[i * BLOCK..(i + 1) * BLOCK],
+                    "{what}: block {i}"
+                );
+            }
         }
     }
+    // The ring is the device's until it goes; given back here for the leak count.
+    device.free_staging_memory();
+}
+
+#[test]
+fn staged_blocks_of_odd_sizes_straddle_the_rings_chunks() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let (device, fake, _) = setup();
+    cudyn::set_staging_threads(3);
+    // Odd sizes, 13 MiB in all: chunk boundaries fall inside blocks, which then move in two
+    // launches, the first part from one slot and the rest from the next.
+    let sizes: Vec<usize> = (0..120)
+        .map(|i| [1, 4097, 100_003, 7, 65_536, 333_333][i % 6])
+        .collect();
+    let n: usize = sizes.iter().sum();
+    let source: Vec<u8> = (0..n).map(|i| (i * 31 + 5) as u8).collect();
+    let mut on_device = DeviceBuffer::<u8>::zeroed(&device, n).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    // Block k of the source goes to place k of the destination laid out in reverse.
+    let mut starts = vec![0; sizes.len()];
+    let mut at = 0;
+    for k in (0..sizes.len()).rev() {
+        starts[k] = at;
+        at += sizes[k];
+    }
+    for scoped in [false, true] {
+        on_device.copy_from(&vec![0u8; n]).unwrap();
+        let marks = fake.calls_of("cuStreamWriteValue32_v2");
+        {
+            let mut src = Vec::new();
+            let mut rest = View::from(&source[..]);
+            for &len in &sizes {
+                let (head, tail) = rest.split_at(len).unwrap();
+                src.push(head);
+                rest = tail;
+            }
+            let mut dst: Vec<Option<ViewMut<'_, u8>>> = Vec::new();
+            let mut rest = on_device.view_mut();
+            for &len in sizes.iter().rev() {
+                let (head, tail) = rest.split_at(len).unwrap();
+                dst.push(Some(head));
+                rest = tail;
+            }
+            dst.reverse();
+            let pairs: Vec<_> = src
+                .into_iter()
+                .zip(dst.into_iter().map(Option::unwrap))
+                .collect();
+            if scoped {
+                stream.scope(|s| s.copy_batch(pairs)).unwrap();
+            } else {
+                copy_batch(pairs).unwrap();
+            }
+        }
+        // Staged: the ring's chunks each wrote a mark.
+        assert!(
+            fake.calls_of("cuStreamWriteValue32_v2") > marks,
+            "not staged"
+        );
+        let now = on_device.to_vec().unwrap();
+        let mut from = 0;
+        for (k, &len) in sizes.iter().enumerate() {
+            let got = &now[starts[k]..starts[k] + len];
+            assert!(
+                got == &source[from..from + len],
+                "block {k}, scoped: {scoped}"
+            );
+            from += len;
+        }
+        // And back, gathered into a vector laid out as the source.
+        let mut back = vec![0u8; n];
+        {
+            let mut src: Vec<Option<View<'_, u8>>> = Vec::new();
+            let mut rest = on_device.view();
+            for &len in sizes.iter().rev() {
+                let (head, tail) = rest.split_at(len).unwrap();
+                src.push(Some(head));
+                rest = tail;
+            }
+            src.reverse();
+            let mut dst = Vec::new();
+            let mut rest = ViewMut::from(&mut back[..]);
+            for &len in &sizes {
+                let (head, tail) = rest.split_at(len).unwrap();
+                dst.push(head);
+                rest = tail;
+            }
+            let pairs: Vec<_> = src.into_iter().map(Option::unwrap).zip(dst).collect();
+            if scoped {
+                stream.scope(|s| s.copy_batch(pairs)).unwrap();
+            } else {
+                copy_batch(pairs).unwrap();
+            }
+        }
+        assert!(back == source, "back, scoped: {scoped}");
+    }
+    device.free_staging_memory();
 }
 
 #[test]
@@ -615,6 +727,7 @@ fn on_other_fake(version: &str) {
         "pageable_blocks_around_the_staging_threshold",
         "blocks_from_a_mebibyte_on_go_to_the_driver_and_smaller_ones_to_the_kernel",
         "pageable_blocks_past_a_round_of_pinned_memory",
+        "staged_blocks_of_odd_sizes_straddle_the_rings_chunks",
         "lengths_overlaps_and_devices_are_refused_before_anything_is_copied",
         "held_sides_keep_their_order_across_streams",
         "injected_failures_are_typed_errors",

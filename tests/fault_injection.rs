@@ -590,6 +590,13 @@ fn staged_copies(device: &Device) -> Result<()> {
         let mut rows_back = vec![0; rows * width];
         cudyn::copy(pitched.view().rect(rows, width, 4200)?, &mut rows_back[..])?;
         assert!(rows_back[width..2 * width] == values[4100..4100 + width]);
+        // A batch of pageable blocks: packed by the ring's threads, moved by the block kernel.
+        let places = [9, 8, 7, 6, 5, 4, 3, 2, 1, 0];
+        let block = values.len() / places.len();
+        cudyn::scatter_blocks(&values[..], &mut on_device, block, &places)?;
+        let mut gathered = vec![0; values.len()];
+        cudyn::gather_blocks(&on_device, &mut gathered[..], block, &places)?;
+        assert!(gathered == values);
         Ok(())
     };
     let copied = copies();

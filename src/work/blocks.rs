@@ -149,26 +149,62 @@ pub(crate) unsafe fn copy_blocks<'c>(
     blocks: &[Block],
     stream: CUstream,
 ) -> Result<Mapped<'c>> {
-    let function = with_code(context, |code| code.function)?;
+    let function = function(context)?;
     let table = mapped(context, blocks.len() * ENTRY)?;
-    // SAFETY: the table holds at least `blocks.len()` entries (prepare), which nothing else
-    // uses: it is ours until dropped; written as u64s at 8-byte-aligned offsets of a
-    // page-aligned block.
-    let entries =
-        unsafe { std::slice::from_raw_parts_mut(table.ptr.cast::<u64>(), blocks.len() * 3) };
+    // SAFETY: the table is ours until dropped and holds `blocks.len()` entries (mapped); the
+    // launch's promises are our caller's, the table kept until the stream has passed it.
+    unsafe {
+        write_table(table.ptr, blocks);
+        launch(function, table.ptr, blocks, stream)?;
+    }
+    Ok(table)
+}
+
+/// The kernel's function in `context` (current), loaded on first use.
+pub(crate) fn function(context: &Context) -> Result<CUfunction> {
+    with_code(context, |code| code.function)
+}
+
+/// Bytes of a table of `count` blocks.
+pub(crate) fn table_bytes(count: usize) -> usize {
+    count * ENTRY
+}
+
+/// Writes the entries of `blocks` at `table`.
+///
+/// # Safety
+/// `table` must be 8-byte aligned, writable for [`table_bytes`] of them, and not read by any
+/// launch still to run.
+pub(crate) unsafe fn write_table(table: *mut u8, blocks: &[Block]) {
+    // SAFETY: the caller's contract; u64s at 8-byte-aligned offsets.
+    let entries = unsafe { std::slice::from_raw_parts_mut(table.cast::<u64>(), blocks.len() * 3) };
     for (entry, block) in entries.chunks_exact_mut(3).zip(blocks) {
         entry.copy_from_slice(&[block.src, block.dst, block.bytes as u64]);
     }
+}
+
+/// Launches `function` (the kernel, in the current context) on `stream` over the entries of
+/// `blocks` written at `table` (host memory the device reaches at the same address).
+///
+/// # Safety
+/// The table must hold those entries until the stream has run the launch, and each block's
+/// sides be reachable by the device (readable, writable) until then.
+pub(crate) unsafe fn launch(
+    function: CUfunction,
+    table: *mut u8,
+    blocks: &[Block],
+    stream: CUstream,
+) -> Result<()> {
     let total: usize = blocks.iter().map(|b| b.bytes).sum();
     let threads = threads_for(total / blocks.len().max(1));
     tracing::debug!(
         blocks = blocks.len(),
         total,
         threads,
-        "batch by the block kernel"
+        "blocks by the kernel"
     );
     for (launch, part) in blocks.chunks(MOST_PER_LAUNCH).enumerate() {
-        let mut at = table.ptr as CUdeviceptr + (launch * MOST_PER_LAUNCH * ENTRY) as u64;
+        let mut at = table as CUdeviceptr + (launch * MOST_PER_LAUNCH * ENTRY) as u64;
         let mut count = part.len() as u32;
         let mut params = [
             (&raw mut at).cast::<c_void>(),
@@ -176,8 +212,7 @@ pub(crate) unsafe fn copy_blocks<'c>(
         ];
         // SAFETY: the function takes (u64, u32), which `params` points at for the call; the
         // grid is `count` blocks (at most MOST_PER_LAUNCH) of `threads` (at most 1024) in one
-        // dimension; the table stays allocated until `table` drops, after the stream has
-        // passed the launch (our caller), and each block is reachable (our caller).
+        // dimension; the table and the blocks are our caller's promise.
         unsafe {
             call!(cuLaunchKernel(
                 function,
@@ -194,7 +229,7 @@ pub(crate) unsafe fn copy_blocks<'c>(
             ))
         }?;
     }
-    Ok(table)
+    Ok(())
 }
 
 /// Threads per block of the grid for blocks of `bytes` on average: a 16-byte load and store

@@ -32,7 +32,8 @@ use crate::driver::device::Device;
 use crate::driver::error::{Error, Result, finished};
 use crate::driver::pointer::Allocation;
 use crate::driver::stream::Stream;
-use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUstream, CUstream_flags};
+use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUfunction, CUstream, CUstream_flags};
+use crate::work::blocks::{Block, launch, table_bytes, write_table};
 
 /// Bytes per ring slot, and the largest chunk: large enough that a chunk's DMA (150 µs) hides
 /// the threads' hand-offs.
@@ -121,25 +122,51 @@ pub(crate) enum Way {
 }
 
 /// The two sides of a staged copy: pageable host memory and device memory, each contiguous or
-/// in rows of `(width, pitch)` bytes; `bytes` counts what is copied (the rows' bytes, packed).
+/// in rows of `(width, pitch)` bytes; or, where `blocks` is not empty, blocks each with both
+/// addresses (and `host`, `device` and the rows unused). `bytes` counts what is copied (the
+/// rows' or the blocks' bytes, packed).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Sides {
+pub(crate) struct Sides<'b> {
     pub(crate) host: *mut u8,
     pub(crate) host_rows: Option<(usize, usize)>,
     pub(crate) device: CUdeviceptr,
     pub(crate) device_rows: Option<(usize, usize)>,
     pub(crate) bytes: usize,
+    pub(crate) blocks: &'b [Piece],
 }
 
-impl Sides {
+/// One block of a staged batch: `len` bytes (not zero) at `host` and at `device`, `at` bytes
+/// into the copy (blocks follow each other: each starts where the one before ends).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Piece {
+    pub(crate) host: usize,
+    pub(crate) device: CUdeviceptr,
+    pub(crate) at: usize,
+    pub(crate) len: usize,
+}
+
+impl Sides<'_> {
     /// `bytes` from `host` and `device`, both contiguous.
-    pub(crate) fn contiguous(host: *mut u8, device: CUdeviceptr, bytes: usize) -> Sides {
+    pub(crate) fn contiguous(host: *mut u8, device: CUdeviceptr, bytes: usize) -> Sides<'static> {
         Sides {
             host,
             host_rows: None,
             device,
             device_rows: None,
             bytes,
+            blocks: &[],
+        }
+    }
+
+    /// The blocks of a batch, in order (see [`Piece`]).
+    pub(crate) fn blocks(blocks: &[Piece]) -> Sides<'_> {
+        Sides {
+            host: std::ptr::null_mut(),
+            host_rows: None,
+            device: 0,
+            device_rows: None,
+            bytes: blocks.last().map_or(0, |b| b.at + b.len),
+            blocks,
         }
     }
 
@@ -171,7 +198,7 @@ impl Sides {
 pub(crate) unsafe fn copy(
     context: &Context,
     way: Way,
-    sides: Sides,
+    sides: Sides<'_>,
     order: Option<&Stream>,
 ) -> Result<bool> {
     let Sides {
@@ -185,7 +212,8 @@ pub(crate) unsafe fn copy(
         return Ok(false);
     }
     let threads = staging_threads();
-    if threads <= 1 || known_to_driver(host, sides.host_extent())? {
+    // Blocks come from a batch, which has sorted out the driver's memory already.
+    if threads <= 1 || (sides.blocks.is_empty() && known_to_driver(host, sides.host_extent())?) {
         return Ok(false);
     }
     // A ring, and a crew of threads, serve one copy at a time: a device has two rings and the
@@ -213,12 +241,19 @@ pub(crate) unsafe fn copy(
         return Ok(false);
     };
     context.bind()?;
+    // Blocks are moved between the slots and the device by the block kernel, not by DMAs.
+    let kernel = match sides.blocks.is_empty() {
+        true => 0,
+        false => crate::work::blocks::function(context)? as usize,
+    };
     let chunk = chunk_for(bytes, way, threads);
     let job = Job {
+        kernel,
         way,
         host: host as usize,
         host_rows: sides.host_rows,
         device_rows: sides.device_rows,
+        blocks: (sides.blocks.as_ptr() as usize, sides.blocks.len()),
         bytes,
         slots: ring.slots.map(|s| s as usize),
         chunk,
@@ -322,6 +357,9 @@ pub(crate) struct Ring {
     /// Orders a copy queued in a scope with the scope's stream.
     order: CUevent,
     stream: CUstream,
+    /// Each slot's table for the block kernel (pinned, and its size), made when blocks first
+    /// pass through the slot and reused: rewritten only once the slot is idle.
+    tables: [Cell<(*mut u8, usize)>; RING],
 }
 
 /// Bytes between two slots' marks: a cache line each, so that the threads polling one do not
@@ -343,6 +381,7 @@ impl Ring {
             last_mark: Cell::new(0),
             order: std::ptr::null_mut(),
             stream: std::ptr::null_mut(),
+            tables: Default::default(),
         };
         // Made one piece at a time; if a step fails, what was made is freed.
         match ring.make() {
@@ -409,7 +448,8 @@ impl Ring {
                 refused += 1;
             }
         };
-        let pinned = self.slots.into_iter().chain([self.marks]);
+        let tables = self.tables.iter().map(|t| t.get().0);
+        let pinned = self.slots.into_iter().chain([self.marks]).chain(tables);
         for memory in pinned.filter(|c| !c.is_null()) {
             // SAFETY: our own pinned memory, idle after drain() (nothing queued writes a mark
             // any more), freed once.
@@ -493,6 +533,7 @@ impl Ring {
         // (our caller); the mark lies in our pinned block.
         unsafe {
             match job.device_rows {
+                _ if job.kernel != 0 => self.by_kernel(job, slot, (offset, len))?,
                 None => linear(job.way, host, device + offset as u64, len, s)?,
                 Some(rows) => in_rows(job.way, host, device, rows, (offset, len), s)?,
             }
@@ -503,6 +544,69 @@ impl Ring {
         self.last_mark.set(mark);
         self.awaited[slot].set(mark);
         Ok(())
+    }
+
+    /// Queues the block kernel over the part of the job's blocks in bytes `offset..offset +
+    /// len` of the copy, between `slot` (where those bytes are packed) and the device.
+    ///
+    /// # Safety
+    /// As for [`dma`](Self::dma); the job's blocks are valid (its caller's promise).
+    unsafe fn by_kernel(
+        &self,
+        job: &Job,
+        slot: usize,
+        (offset, len): (usize, usize),
+    ) -> Result<()> {
+        // SAFETY: the job's blocks, alive until the copy returns (staging::copy's caller).
+        let pieces = unsafe { job.pieces() };
+        let (end, packed) = (offset + len, self.slots[slot] as CUdeviceptr);
+        let first = pieces.partition_point(|p| p.at + p.len <= offset);
+        let mut blocks = Vec::new();
+        for piece in pieces[first..].iter().take_while(|p| p.at < end) {
+            let (from, to) = (piece.at.max(offset), (piece.at + piece.len).min(end));
+            let (staged, device) = (
+                packed + (from - offset) as u64,
+                piece.device + (from - piece.at) as u64,
+            );
+            let (src, dst) = match job.way {
+                Way::ToDevice => (staged, device),
+                Way::ToHost => (device, staged),
+            };
+            blocks.push(Block {
+                src,
+                dst,
+                bytes: to - from,
+            });
+        }
+        let table = self.table(slot, table_bytes(blocks.len()))?;
+        // SAFETY: the slot's table, idle with its slot (its last launch is done), big enough;
+        // the slot and the blocks are reachable by the device (pinned memory mapped for every
+        // context; the caller's device memory), valid until the launch has run (marks).
+        unsafe {
+            write_table(table, &blocks);
+            launch(job.kernel as CUfunction, table, &blocks, self.stream)
+        }
+    }
+
+    /// `slot`'s table, at least `bytes` long: made, or made larger, now (the slot is idle, so
+    /// no launch still reads the old one).
+    fn table(&self, slot: usize, bytes: usize) -> Result<*mut u8> {
+        let (table, size) = self.tables[slot].get();
+        if size >= bytes {
+            return Ok(table);
+        }
+        if !table.is_null() {
+            // SAFETY: our own pinned memory, idle (see above), freed once.
+            unsafe { call!(cuMemFreeHost(table.cast())) }?;
+            self.tables[slot].set((std::ptr::null_mut(), 0));
+        }
+        let size = bytes.next_power_of_two().max(64 << 10);
+        let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
+        let portable = crate::sys::CU_MEMHOSTALLOC_PORTABLE;
+        // SAFETY: writes one pointer to a local; the ring's context is current.
+        unsafe { call!(cuMemHostAlloc(&mut raw, size, portable)) }?;
+        self.tables[slot].set((raw.cast(), size));
+        Ok(raw.cast())
     }
 
     /// The pipeline. To the device: a chunk is made ready for the threads once its slot's last

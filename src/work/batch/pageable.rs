@@ -14,9 +14,10 @@ use super::paths::Pair;
 use crate::driver::call;
 use crate::driver::context::Context;
 use crate::driver::error::Result;
+use crate::driver::stream::Stream;
 use crate::sys::{CUevent, CUevent_flags, CUstream};
 use crate::work::blocks::{Block, Mapped, copy_blocks, mapped};
-use crate::work::staging::staging_threads;
+use crate::work::staging::{self, Piece, Sides, Way, staging_threads};
 
 /// Bytes packed per round: small enough that the first kernel starts early and the rounds
 /// overlap, large enough that a round's launch and hand-offs cost little beside its bytes.
@@ -30,7 +31,7 @@ const IN_FLIGHT: usize = 4;
 const PER_THREAD: usize = 512 << 10;
 
 /// A piece of host copying: `len` bytes from `from` to `to` (addresses).
-type Piece = (usize, usize, usize);
+type HostCopy = (usize, usize, usize);
 
 /// The next round of `rest`: as many pairs as fit in [`ROUND`] bytes (at least one), and their
 /// bytes.
@@ -50,7 +51,7 @@ fn next_round<'p, 'a>(rest: &mut &'p [Pair<'a>]) -> (&'p [Pair<'a>], usize) {
 struct Round<'c> {
     staging: Mapped<'c>,
     table: Option<Mapped<'c>>,
-    unpack: Vec<Piece>,
+    unpack: Vec<HostCopy>,
 }
 
 /// Uploads `pairs` (pageable sources, device destinations of `context`, current) on `stream`.
@@ -59,9 +60,12 @@ struct Round<'c> {
 pub(super) fn upload<'c>(
     pairs: &[Pair<'_>],
     context: &'c Context,
-    stream: CUstream,
+    (stream, order): (CUstream, Option<&Stream>),
     kept: &mut Vec<Mapped<'c>>,
 ) -> Result<()> {
+    if staged(Way::ToDevice, pairs, context, order)? {
+        return Ok(());
+    }
     let mut rest = pairs;
     let mut in_flight: Vec<Mapped<'c>> = Vec::new();
     let outcome = (|| {
@@ -105,9 +109,12 @@ pub(super) fn upload<'c>(
 pub(super) fn download<'c>(
     pairs: &[Pair<'_>],
     context: &'c Context,
-    stream: CUstream,
+    (stream, order): (CUstream, Option<&Stream>),
     kept: &mut Vec<Mapped<'c>>,
 ) -> Result<()> {
+    if staged(Way::ToHost, pairs, context, order)? {
+        return Ok(());
+    }
     let mut rest = pairs;
     while !rest.is_empty() {
         let mut rounds: Vec<(Round<'c>, CUevent)> = Vec::new();
@@ -174,6 +181,36 @@ pub(super) fn download<'c>(
     Ok(())
 }
 
+/// Moves the blocks of `pairs` through the context's staging ring, if their bytes are many
+/// enough and the ring is free (`Ok(false)`, having done nothing, otherwise): its threads pack
+/// (or unpack) them and the block kernel moves each chunk between a slot and the device, in
+/// the ring's pipeline; with `order`, after the work queued there and before what follows.
+fn staged(way: Way, pairs: &[Pair<'_>], context: &Context, order: Option<&Stream>) -> Result<bool> {
+    let mut at = 0;
+    let pieces: Vec<Piece> = pairs
+        .iter()
+        .map(|(src, dst)| {
+            let (host, device) = match way {
+                Way::ToDevice => (src.host, dst.addr),
+                Way::ToHost => (dst.host, src.addr),
+            };
+            let piece = Piece {
+                host: host as usize,
+                device,
+                at,
+                len: src.bytes,
+            };
+            at += src.bytes;
+            piece
+        })
+        .collect();
+    // SAFETY: every block's host side is readable (uploads) or exclusively writable
+    // (downloads) and its device side reachable by the device, for its length, until the copy
+    // is done (synchronous, or queued on `order`, whose scope keeps them borrowed); blocks
+    // are not empty (the batch drops empty pairs) and do not overlap (the batch's checks).
+    unsafe { staging::copy(context, way, Sides::blocks(&pieces), order) }
+}
+
 /// A new event recorded on `stream` (current context).
 fn recorded(stream: CUstream) -> Result<CUevent> {
     let mut event: CUevent = ptr::null_mut();
@@ -205,10 +242,10 @@ fn destroy(event: CUevent) {
 /// # Safety
 /// Each piece's source must be readable and its destination writable for its length, the
 /// destinations apart from each other and from every source.
-unsafe fn copy_pieces(pieces: &[Piece]) {
+unsafe fn copy_pieces(pieces: &[HostCopy]) {
     let total: usize = pieces.iter().map(|p| p.2).sum();
     let threads = staging_threads().min(total / PER_THREAD).max(1);
-    let copy_run = |run: &[Piece]| {
+    let copy_run = |run: &[HostCopy]| {
         for &(from, to, len) in run {
             // SAFETY: the caller's contract.
             unsafe { ptr::copy_nonoverlapping(from as *const u8, to as *mut u8, len) };
@@ -220,7 +257,7 @@ unsafe fn copy_pieces(pieces: &[Piece]) {
     }
     // Runs of consecutive pieces, about total / threads bytes each.
     let share = total.div_ceil(threads);
-    let mut runs: Vec<&[Piece]> = Vec::with_capacity(threads);
+    let mut runs: Vec<&[HostCopy]> = Vec::with_capacity(threads);
     let (mut start, mut bytes) = (0, 0);
     for (i, piece) in pieces.iter().enumerate() {
         bytes += piece.2;
@@ -230,7 +267,7 @@ unsafe fn copy_pieces(pieces: &[Piece]) {
         }
     }
     std::thread::scope(|scope| {
-        let mut mine: Vec<&[Piece]> = Vec::new();
+        let mut mine: Vec<&[HostCopy]> = Vec::new();
         let (first, others) = runs
             .split_first()
             .map_or((None, &[][..]), |(f, o)| (Some(f), o));

@@ -105,8 +105,8 @@ pub(super) fn run_now(spans: &[Pair<'_>], context: Option<&Context>) -> Result<(
     context.bind()?;
     let mut kept = Vec::new();
     let started = start(&plan, context, PER_THREAD, &mut kept)
-        .and_then(|()| pageable::upload(&plan.up, context, PER_THREAD, &mut kept))
-        .and_then(|()| pageable::download(&plan.down, context, PER_THREAD, &mut kept))
+        .and_then(|()| pageable::upload(&plan.up, context, (PER_THREAD, None), &mut kept))
+        .and_then(|()| pageable::download(&plan.down, context, (PER_THREAD, None), &mut kept))
         .and_then(|()| each(&plan.single, None));
     // Whatever happened, nothing queued may still run once the views are given back.
     // SAFETY: waits on the calling thread's default stream of the bound context.
@@ -132,8 +132,8 @@ pub(super) fn run_queued<'env>(spans: &[Pair<'_>], scope: &Scope<'_, 'env>) -> R
     let queued = stream
         .bind()
         .and_then(|()| start(&plan, context, raw, &mut kept))
-        .and_then(|()| pageable::upload(&plan.up, context, raw, &mut kept))
-        .and_then(|()| pageable::download(&plan.down, context, raw, &mut kept))
+        .and_then(|()| pageable::upload(&plan.up, context, (raw, Some(stream)), &mut kept))
+        .and_then(|()| pageable::download(&plan.down, context, (raw, Some(stream)), &mut kept))
         .and_then(|()| each(&plan.single, Some(stream)));
     scope.keep(kept);
     queued.map_err(|error| context.lost_if(error))

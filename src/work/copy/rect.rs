@@ -173,6 +173,7 @@ fn staged(
         device: device.addr,
         device_rows: shape(device)?,
         bytes: rows.depth * rows.count * rows.width,
+        blocks: &[],
     };
     // SAFETY: both sides' rows are valid for the copy (their views' contract), the host's
     // exclusively where it is written; queued, the device side stays borrowed until the scope

@@ -14,7 +14,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::stores::{copy_cached, copy_streaming};
-use super::{MOST_THREADS, RING, Way};
+use super::{MOST_THREADS, Piece, RING, Way};
 use crate::driver::error::Result;
 
 /// Nanoseconds of CPU time spent staging, in every thread (see `staging_cpu_time`).
@@ -76,6 +76,11 @@ pub(super) struct Job {
     pub(super) bytes: usize,
     /// The device memory's rows, if it has them (the DMAs' business, not the threads').
     pub(super) device_rows: Option<(usize, usize)>,
+    /// A batch's blocks (`[Piece]`: address and length), or none; where there are some, they
+    /// are the caller's memory instead of `host`, and the block kernel (`kernel`, a
+    /// `CUfunction`) moves them between the slots and the device.
+    pub(super) blocks: (usize, usize),
+    pub(super) kernel: usize,
     /// The ring's slots.
     pub(super) slots: [usize; RING],
     /// Bytes per chunk (at most a slot's size; the ramps' are smaller), and parts per chunk.
@@ -156,6 +161,13 @@ impl Job {
     /// Where byte `at` of the copy lies in the caller's memory, and how many bytes from there
     /// are contiguous (at most `most`): to the end of its row, for rows.
     fn host_at(&self, at: usize, most: usize) -> (usize, usize) {
+        if self.blocks.1 != 0 {
+            // SAFETY: the job's blocks, alive while the job runs (Workers::begin's caller).
+            let pieces = unsafe { self.pieces() };
+            let piece = pieces[pieces.partition_point(|p| p.at + p.len <= at)];
+            let into = at - piece.at;
+            return (piece.host + into, most.min(piece.len - into));
+        }
         match self.host_rows {
             None => (self.host + at, most),
             Some((width, pitch)) => {
@@ -167,6 +179,18 @@ impl Job {
 
     fn tickets(&self) -> usize {
         self.chunks() * self.parts
+    }
+
+    /// The job's blocks.
+    ///
+    /// # Safety
+    /// `blocks` must still point at the caller's `[Piece]` (while the copy runs).
+    pub(super) unsafe fn pieces(&self) -> &[Piece] {
+        if self.blocks.1 == 0 {
+            return &[];
+        }
+        // SAFETY: the caller's contract.
+        unsafe { std::slice::from_raw_parts(self.blocks.0 as *const Piece, self.blocks.1) }
     }
 
     /// Ticket `t`'s chunk, and its part as (offset in the copy, slot address, length); the last
@@ -504,6 +528,8 @@ mod tests {
             host: 1 << 40,
             host_rows: None,
             device_rows: None,
+            blocks: (0, 0),
+            kernel: 0,
             bytes,
             slots: [0; RING],
             chunk: 8 << 20,
@@ -544,6 +570,8 @@ mod tests {
             host: host.as_ptr() as usize,
             host_rows: None,
             device_rows: None,
+            blocks: (0, 0),
+            kernel: 0,
             bytes: host.len(),
             slots: slots.each_mut().map(|s| s.as_mut_ptr() as usize),
             chunk: 64 << 10,
