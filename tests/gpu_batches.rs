@@ -153,20 +153,26 @@ fn odd_sizes_every_reachable_kind_and_rounds_of_pageable_blocks() {
         cudyn::copy_batch(pairs).unwrap();
         assert!(on_device.to_vec().unwrap() == expected, "{name} to device");
     }
-    // 48 blocks of 512 KiB of pageable memory, up and back: two rounds of pinned memory each.
+    // 48 blocks of 512 KiB of pageable memory, up and back in one scope, again and again:
+    // the staging ring's threads pack them and its chunks are launches of the block kernel.
+    // The download starts while the upload's last launches may still be queued (a scope's
+    // staged upload returns before they run), and must not rewrite a slot's table before
+    // they have read it.
     const BIG: usize = 512 << 10;
-    let big: Vec<u8> = (0..48 * BIG).map(|i| (i * 13 + 1) as u8).collect();
     let places: Vec<usize> = (0..48).map(|i| i * 5 % 48).collect();
     let mut cache = DeviceBuffer::<u8>::zeroed(&device, 48 * BIG).unwrap();
-    let mut back = vec![0u8; 48 * BIG];
     let (up, down) = (Stream::new(&device).unwrap(), Stream::new(&device).unwrap());
-    up.scope(|s| {
-        let held = s.hold(&mut cache);
-        s.scatter_blocks(&big, held, BIG, &places)?;
-        s.on(&down).gather_blocks(held, &mut back, BIG, &places)
-    })
-    .unwrap();
-    assert!(back == big);
+    for round in 0..20usize {
+        let big: Vec<u8> = (0..48 * BIG).map(|i| (i * 13 + round) as u8).collect();
+        let mut back = vec![0u8; 48 * BIG];
+        up.scope(|s| {
+            let held = s.hold(&mut cache);
+            s.scatter_blocks(&big, held, BIG, &places)?;
+            s.on(&down).gather_blocks(held, &mut back, BIG, &places)
+        })
+        .unwrap();
+        assert!(back == big, "round {round}");
+    }
 }
 
 #[test]

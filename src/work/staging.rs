@@ -578,6 +578,11 @@ impl Ring {
                 bytes: to - from,
             });
         }
+        // The table is written by the host, unlike a DMA's parameters, which the driver takes
+        // when it is queued: the slot's last launch must have read it. Within a copy the
+        // pipeline sees to it; a download right after an upload queued in a scope (which
+        // returns before its last launches run) waits here.
+        self.wait_idle(slot)?;
         let table = self.table(slot, table_bytes(blocks.len()))?;
         // SAFETY: the slot's table, idle with its slot (its last launch is done), big enough;
         // the slot and the blocks are reachable by the device (pinned memory mapped for every
@@ -586,6 +591,22 @@ impl Ring {
             write_table(table, &blocks);
             launch(job.kernel as CUfunction, table, &blocks, self.stream)
         }
+    }
+
+    /// Waits until `slot`'s last DMA or launch is done (its mark is in), asking the ring's
+    /// stream now and then whether it still can be.
+    fn wait_idle(&self, slot: usize) -> Result<()> {
+        let mut spins = 0u32;
+        while !self.idle(slot) {
+            std::hint::spin_loop();
+            spins += 1;
+            if spins == STALLED_SPINS {
+                spins = 0;
+                // SAFETY: our own live stream.
+                finished(unsafe { call!(cuStreamQuery(self.stream)) })?;
+            }
+        }
+        Ok(())
     }
 
     /// `slot`'s table, at least `bytes` long: made, or made larger, now (the slot is idle, so
