@@ -97,7 +97,7 @@ where
         let pair = ((src.span(), src.len()), (dst.span(), dst.len()));
         spans.push(checked_pair::<T>(index, pair)?);
     }
-    let context = checked(&spans)?;
+    let context = checked(&spans, false)?;
     run_now(&spans, context)
 }
 
@@ -165,7 +165,8 @@ fn blocks_now<T: Pod>(
         block,
         indices,
     )?;
-    let context = checked(&spans)?;
+    // Whole blocks of one contiguous view, each once (a scatter's indices are checked).
+    let context = checked(&spans, true)?;
     run_now(&spans, context)
 }
 
@@ -194,7 +195,7 @@ impl<'scope> Scope<'scope, '_> {
             slots.push(dst.held());
             spans.push(checked_pair::<T>(index, (src.source(), dst.destination()))?);
         }
-        self.queue_batch(&slots, &spans)
+        self.queue_batch(&slots, &spans, false)
     }
 
     /// Queues [`scatter_blocks`](crate::scatter_blocks): block `i` of `src` into block
@@ -232,7 +233,8 @@ impl<'scope> Scope<'scope, '_> {
     ) -> Result<()> {
         let slots = [src.held(), dst.held()];
         let spans = blocks(way, src.source(), dst.destination(), block, indices)?;
-        self.queue_batch(&slots, &spans)
+        // Whole blocks of one contiguous view, each once (a scatter's indices are checked).
+        self.queue_batch(&slots, &spans, true)
     }
 
     /// Checks a batch of `spans` for this scope and queues it, using the held `slots`.
@@ -240,8 +242,9 @@ impl<'scope> Scope<'scope, '_> {
         &self,
         slots: &[Option<super::held::Slot<'scope>>],
         spans: &[(Span<'scope>, Span<'scope>)],
+        apart: bool,
     ) -> Result<()> {
-        checked(spans)?;
+        checked(spans, apart)?;
         for (src, dst) in spans {
             self.check_device("a batch's device memory", src)?;
             self.check_device("a batch's device memory", dst)?;
@@ -369,7 +372,36 @@ fn blocks<'a>(
 /// Checks that no destination shares a byte with another destination or a source, and that
 /// device memory is of one device. Returns the batch's context: its device memory's, else any
 /// side's (pinned, registered or unified memory), else none (pageable memory only).
-fn checked<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
+///
+/// `apart` says the destinations are known not to overlap each other (a gather's or scatter's
+/// blocks). Where all sources lie outside the span of all destinations (the usual case: two
+/// buffers), nothing is sorted: the check is one pass, which matters beside a kernel that
+/// moves 1024 blocks in 100 µs (sorting and searching them cost a third of a batch's time).
+fn checked<'a>(spans: &[(Span<'a>, Span<'a>)], apart: bool) -> Result<Option<&'a Context>> {
+    // From the first byte of either side's spans to the last.
+    let hull = |destination: bool| {
+        let side = spans.iter().map(|p| if destination { &p.1 } else { &p.0 });
+        (side.filter(|s| s.bytes != 0))
+            .fold((u64::MAX, 0), |(lo, hi), s| (lo.min(s.addr), hi.max(s.end())))
+    };
+    let (src_hull, dst_hull) = (hull(false), hull(true));
+    let sources_apart = src_hull.1 <= dst_hull.0 || dst_hull.1 <= src_hull.0;
+    // Destinations one after another in rising order, each ending before the next: apart too.
+    let mut nonempty = spans.iter().map(|p| &p.1).filter(|d| d.bytes != 0);
+    let apart = apart
+        || nonempty.next().is_none_or(|first| {
+            nonempty
+                .try_fold(first, |before, d| (before.end() <= d.addr).then_some(d))
+                .is_some()
+        });
+    if !(apart && sources_apart) {
+        overlaps(spans, apart)?;
+    }
+    device_of(spans)
+}
+
+/// [`checked`]'s overlap test, by sorting the destinations by address.
+fn overlaps(spans: &[(Span<'_>, Span<'_>)], apart: bool) -> Result<()> {
     // Destinations by address. Rectangles are compared row by row (two column blocks of one
     // matrix are apart), so their extents may interleave: each destination is compared with
     // every later one that starts inside its extent, which for contiguous destinations is at
@@ -378,7 +410,7 @@ fn checked<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
         .filter(|&i| spans[i].1.bytes != 0)
         .collect();
     dsts.sort_unstable_by_key(|&i| spans[i].1.addr);
-    for (k, &i) in dsts.iter().enumerate() {
+    for (k, &i) in dsts.iter().enumerate().filter(|_| !apart) {
         let dst = &spans[i].1;
         let later = dsts[k + 1..]
             .iter()
@@ -417,6 +449,11 @@ fn checked<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
             });
         }
     }
+    Ok(())
+}
+
+/// The batch's context (see [`checked`]), once its device memory is of one device.
+fn device_of<'a>(spans: &[(Span<'a>, Span<'a>)]) -> Result<Option<&'a Context>> {
     let sides = || spans.iter().flat_map(|(src, dst)| [src, dst]);
     let mut device: Option<&'a Context> = None;
     for span in sides().filter(|s| s.kind == MemoryKind::Device) {
