@@ -381,8 +381,9 @@ fn checked<'a>(spans: &[(Span<'a>, Span<'a>)], apart: bool) -> Result<Option<&'a
     // From the first byte of either side's spans to the last.
     let hull = |destination: bool| {
         let side = spans.iter().map(|p| if destination { &p.1 } else { &p.0 });
-        (side.filter(|s| s.bytes != 0))
-            .fold((u64::MAX, 0), |(lo, hi), s| (lo.min(s.addr), hi.max(s.end())))
+        (side.filter(|s| s.bytes != 0)).fold((u64::MAX, 0), |(lo, hi), s| {
+            (lo.min(s.addr), hi.max(s.end()))
+        })
     };
     let (src_hull, dst_hull) = (hull(false), hull(true));
     let sources_apart = src_hull.1 <= dst_hull.0 || dst_hull.1 <= src_hull.0;

@@ -10,11 +10,11 @@
 
 use std::ptr;
 
-use super::paths::Pair;
 use crate::driver::call;
 use crate::driver::context::Context;
 use crate::driver::error::Result;
 use crate::driver::stream::Stream;
+use crate::memory::view::Span;
 use crate::sys::{CUevent, CUevent_flags, CUstream};
 use crate::work::blocks::{Block, Mapped, copy_blocks, mapped};
 use crate::work::staging::{self, Piece, Sides, Way, staging_threads};
@@ -35,7 +35,9 @@ type HostCopy = (usize, usize, usize);
 
 /// The next round of `rest`: as many pairs as fit in [`ROUND`] bytes (at least one), and their
 /// bytes.
-fn next_round<'p, 'a>(rest: &mut &'p [Pair<'a>]) -> (&'p [Pair<'a>], usize) {
+fn next_round<'p, 'a>(
+    rest: &mut &'p [(Span<'a>, Span<'a>)],
+) -> (&'p [(Span<'a>, Span<'a>)], usize) {
     let (mut n, mut bytes) = (0, 0);
     while n < rest.len() && (n == 0 || bytes + rest[n].0.bytes <= ROUND) {
         bytes += rest[n].0.bytes;
@@ -58,7 +60,7 @@ struct Round<'c> {
 /// The last rounds' pinned memory goes into `kept`, to stay until the stream has passed them;
 /// the sources have been read when this returns.
 pub(super) fn upload<'c>(
-    pairs: &[Pair<'_>],
+    pairs: &[(Span<'_>, Span<'_>)],
     context: &'c Context,
     (stream, order): (CUstream, Option<&Stream>),
     kept: &mut Vec<Mapped<'c>>,
@@ -107,7 +109,7 @@ pub(super) fn upload<'c>(
 /// `stream`: complete on return, the destinations written. Pinned memory still in use after a
 /// failure goes into `kept`.
 pub(super) fn download<'c>(
-    pairs: &[Pair<'_>],
+    pairs: &[(Span<'_>, Span<'_>)],
     context: &'c Context,
     (stream, order): (CUstream, Option<&Stream>),
     kept: &mut Vec<Mapped<'c>>,
@@ -185,7 +187,12 @@ pub(super) fn download<'c>(
 /// enough and the ring is free (`Ok(false)`, having done nothing, otherwise): its threads pack
 /// (or unpack) them and the block kernel moves each chunk between a slot and the device, in
 /// the ring's pipeline; with `order`, after the work queued there and before what follows.
-fn staged(way: Way, pairs: &[Pair<'_>], context: &Context, order: Option<&Stream>) -> Result<bool> {
+fn staged(
+    way: Way,
+    pairs: &[(Span<'_>, Span<'_>)],
+    context: &Context,
+    order: Option<&Stream>,
+) -> Result<bool> {
     let mut at = 0;
     let pieces: Vec<Piece> = pairs
         .iter()
