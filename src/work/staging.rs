@@ -25,8 +25,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 
-use self::ring::{Ring, Stopped};
 use self::job::Job;
+use self::ring::{Ring, Stopped};
 use self::threads::{CPU_NS, Workers, count_cpu, thread_cpu};
 use crate::driver::context::Context;
 use crate::driver::device::Device;

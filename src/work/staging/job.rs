@@ -147,7 +147,6 @@ impl Job {
     }
 }
 
-
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;

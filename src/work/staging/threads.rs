@@ -13,8 +13,8 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::stores::{copy_cached, copy_streaming};
 use super::job::Job;
+use super::stores::{copy_cached, copy_streaming};
 use super::{MOST_THREADS, RING, Way};
 use crate::driver::error::Result;
 
