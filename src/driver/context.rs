@@ -30,6 +30,8 @@ pub(crate) struct Context {
     /// counted: all up to `settled` are known to have landed.
     uploads: AtomicU64,
     settled: AtomicU64,
+    /// The device's largest pitch for 2D and 3D copies and fills, asked once.
+    max_pitch: OnceLock<usize>,
     /// Set once the context is known to be lost (see [`Context::mark_lost`]): the driver error
     /// that showed it. From then on nothing of it reaches the driver again but its release.
     lost: OnceLock<DriverError>,
@@ -173,6 +175,7 @@ impl Context {
             uploads: AtomicU64::new(0),
             settled: AtomicU64::new(0),
             lost: OnceLock::new(),
+            max_pitch: OnceLock::new(),
         })
     }
 
@@ -409,6 +412,20 @@ impl Context {
     /// The slots an upper layer may keep something in (the staging rings).
     pub(crate) fn attached(&self) -> &[Mutex<Option<Box<dyn Attached>>>] {
         &self.attached
+    }
+
+    /// The largest pitch the device takes in 2D and 3D copies and fills
+    /// (`CU_DEVICE_ATTRIBUTE_MAX_PITCH`), asked once.
+    pub(crate) fn max_pitch(&self) -> Result<usize> {
+        if let Some(&pitch) = self.max_pitch.get() {
+            return Ok(pitch);
+        }
+        let mut pitch: std::ffi::c_int = 0;
+        let attribute = crate::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_PITCH;
+        // SAFETY: writes one integer to a local.
+        unsafe { call!(cuDeviceGetAttribute(&mut pitch, attribute, self.device)) }?;
+        let pitch = usize::try_from(pitch).unwrap_or(0);
+        Ok(*self.max_pitch.get_or_init(|| pitch))
     }
 
     /// The slot for the crate's own device code (the batches' kernel).

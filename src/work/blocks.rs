@@ -138,8 +138,9 @@ impl Drop for Mapped<'_> {
 }
 
 /// Queues the copy of `blocks` (none empty, no destination overlapping another block) on
-/// `stream` of `context`, which is current, by the kernel; returns the table it reads, to be
-/// dropped once the stream has passed the launch.
+/// `stream` of `context`, which is current, by the kernel. The table it reads goes into `kept`
+/// before anything is launched, to be dropped once the stream has passed the launches: also
+/// when a later launch of a long batch fails, since the earlier ones still read it.
 ///
 /// # Safety
 /// Every block's source must be readable and its destination writable by the device of
@@ -148,16 +149,39 @@ pub(crate) unsafe fn copy_blocks<'c>(
     context: &'c Context,
     blocks: &[Block],
     stream: CUstream,
-) -> Result<Mapped<'c>> {
+    kept: &mut Vec<Mapped<'c>>,
+) -> Result<()> {
     let function = function(context)?;
     let table = mapped(context, blocks.len() * ENTRY)?;
-    // SAFETY: the table is ours until dropped and holds `blocks.len()` entries (mapped); the
-    // launch's promises are our caller's, the table kept until the stream has passed it.
+    let at = table.ptr;
+    kept.push(table);
+    // SAFETY: the table is ours (kept until the stream has passed) and holds `blocks.len()`
+    // entries (mapped); the launch's promises are our caller's.
     unsafe {
-        write_table(table.ptr, blocks);
-        launch(function, table.ptr, blocks, stream)?;
+        write_table(at, blocks);
+        launch(function, at, blocks, stream)
     }
-    Ok(table)
+}
+
+/// Gives back the spare mapped memory `context` keeps for batches. The kernel's module stays
+/// loaded until the context goes: a launch of it may be queued by another thread right now,
+/// and its code is a few kilobytes. Memory in use goes back to the driver when its batch is
+/// done with it, not to the spares.
+pub(crate) fn free_spares(context: &Context) {
+    let spares = {
+        let mut slot = context.code().lock().unwrap_or_else(|e| e.into_inner());
+        let code = slot
+            .as_mut()
+            .and_then(|c| (&mut **c as &mut dyn Any).downcast_mut::<Code>());
+        code.map(|code| std::mem::take(&mut code.spares))
+    };
+    if let Some(spares) = spares.filter(|s| !s.is_empty()) {
+        if let Err(error) = context.bind() {
+            tracing::warn!(%error, "binding to free batch memory failed; freeing anyway");
+        }
+        // Spares are idle: each went back only once its batch was done with it.
+        spares.into_iter().for_each(|(table, _)| free_table(table));
+    }
 }
 
 /// The kernel's function in `context` (current), loaded on first use.

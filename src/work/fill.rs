@@ -173,7 +173,8 @@ fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream
         vec![(dst.addr, rows.pitch, rows.count)]
     } else if rows.slice == rows.count * rows.pitch {
         vec![(dst.addr, rows.pitch, rows.count * rows.depth)]
-    } else if rows.count == 1 {
+    } else if rows.count == 1 && dst.context.map_or(Ok(0), |c| c.max_pitch())? >= rows.slice {
+        // One row per slice: the slice stride as the pitch, where the device takes it.
         vec![(dst.addr, rows.slice, rows.depth)]
     } else {
         (0..rows.depth)

@@ -326,9 +326,10 @@ fn first_free<T>(locks: &[Mutex<T>]) -> Option<MutexGuard<'_, T>> {
 
 impl Device {
     /// Gives back the pinned memory of this device's staging rings (used for large pageable
-    /// copies: one, or two if two such copies ran at once), waiting for a copy using one; the
-    /// next such copy makes one again. It is also given back when the last handle of this
-    /// device, and everything allocated through it, is dropped.
+    /// copies: one, or two if two such copies ran at once), waiting for a copy using one, and
+    /// the spare pinned memory batches keep for their kernel's tables and pageable blocks; the
+    /// next such copy or batch makes them again. They are also given back when the last handle
+    /// of this device, and everything allocated through it, is dropped.
     pub fn free_staging_memory(&self) {
         if let Some(context) = self.retained_context() {
             for slot in context.attached() {
@@ -337,6 +338,8 @@ impl Device {
                     ring.free(context);
                 }
             }
+            // And the spare pinned memory the batches' kernel keeps.
+            crate::work::blocks::free_spares(context);
         }
     }
 }

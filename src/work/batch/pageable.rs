@@ -23,6 +23,13 @@ use crate::work::staging::{self, Piece, Sides, Way, staging_threads};
 /// overlap, large enough that a round's launch and hand-offs cost little beside its bytes.
 const ROUND: usize = 4 << 20;
 
+/// Blocks per round, at most: a launch's table takes 24 bytes a block, which for tiny blocks
+/// would outgrow the round's own bytes (1.5 MiB of table here at most).
+const ROUND_BLOCKS: usize = 1 << 16;
+
+/// Blocks shorter than this on average are not staged through the ring (see `staged`).
+const TINY: usize = 256;
+
 /// Rounds in flight at once, at most: the pinned memory a batch holds is `ROUND` times this,
 /// whatever its size.
 const IN_FLIGHT: usize = 4;
@@ -39,7 +46,7 @@ fn next_round<'p, 'a>(
     rest: &mut &'p [(Span<'a>, Span<'a>)],
 ) -> (&'p [(Span<'a>, Span<'a>)], usize) {
     let (mut n, mut bytes) = (0, 0);
-    while n < rest.len() && (n == 0 || bytes + rest[n].0.bytes <= ROUND) {
+    while n < rest.len() && n < ROUND_BLOCKS && (n == 0 || bytes + rest[n].0.bytes <= ROUND) {
         bytes += rest[n].0.bytes;
         n += 1;
     }
@@ -93,11 +100,10 @@ pub(super) fn upload<'c>(
             // SAFETY: each source is readable for its length (its view's contract), each
             // piece of the staging memory ours and apart from the others (consecutive).
             unsafe { copy_pieces(&pieces) };
+            in_flight.push(staging);
             // SAFETY: the staging memory and the device destinations are reachable by the
             // device and stay allocated until the stream has passed (kept, or waited for).
-            let table = unsafe { copy_blocks(context, &blocks, stream) };
-            in_flight.push(staging);
-            in_flight.push(table?);
+            unsafe { copy_blocks(context, &blocks, stream, &mut in_flight) }?;
         }
         Ok(())
     })();
@@ -141,11 +147,10 @@ pub(super) fn download<'c>(
                     unpack,
                 };
                 // SAFETY: as for uploads; the staging memory is read only after the event.
-                let table = unsafe { copy_blocks(context, &blocks, stream) };
-                let event = table.and_then(|table| {
-                    round.table = Some(table);
-                    recorded(stream)
-                });
+                let mut tables = Vec::new();
+                let launched = unsafe { copy_blocks(context, &blocks, stream, &mut tables) };
+                round.table = tables.pop();
+                let event = launched.and_then(|()| recorded(stream));
                 match event {
                     Ok(event) => rounds.push((round, event)),
                     Err(error) => {
@@ -193,6 +198,12 @@ fn staged(
     context: &Context,
     order: Option<&Stream>,
 ) -> Result<bool> {
+    // A chunk's table takes 24 bytes a block: tiny blocks go in rounds, whose tables are
+    // bounded by their block count.
+    let bytes: usize = pairs.iter().map(|p| p.0.bytes).sum();
+    if bytes < pairs.len() * TINY {
+        return Ok(false);
+    }
     let mut at = 0;
     let pieces: Vec<Piece> = pairs
         .iter()

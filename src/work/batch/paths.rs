@@ -151,7 +151,7 @@ fn start<'c>(
         // SAFETY: every block is of memory the device reaches (`reachable`), borrowed until
         // the stream has passed the launch (the synchronous caller waits, a scope keeps it);
         // the checks of the batch keep destinations apart.
-        kept.push(unsafe { copy_blocks(context, &plan.kernel, stream) }?);
+        unsafe { copy_blocks(context, &plan.kernel, stream, kept) }?;
     }
     if let (false, Some(entry)) = (plan.driver.is_empty(), entry()) {
         queue(entry, &plan.driver, context.ordinal(), stream)?;

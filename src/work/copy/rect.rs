@@ -68,8 +68,13 @@ pub(super) fn move_rows<'a>(
     };
     // The driver finds slice z at z * height * pitch: where a slice stride is no whole number
     // of pitches, the slices go one call each (a side with one row per slice takes its slice
-    // stride as its pitch instead).
-    let calls = match (geometry(from, count, depth), geometry(to, count, depth)) {
+    // stride as its pitch instead, where the device takes so long a pitch).
+    let longest = match depth {
+        1 => usize::MAX,
+        _ => max_pitch(&src, &dst)?,
+    };
+    let fit = |side| geometry(side, count, depth, longest);
+    let calls = match (fit(from), fit(to)) {
         (Some(s), Some(d)) => vec![params(&src, &dst, (0, s), (0, d), [width, count, depth])],
         _ => (0..depth)
             .map(|z| {
@@ -131,17 +136,34 @@ pub(super) fn move_rows<'a>(
 
 /// A side's (pitch, height) for the driver's 3D copy of `depth` slices of `count` rows, given
 /// its (pitch, slice stride); `None` where none fits (slices one call each).
-fn geometry((pitch, slice): (usize, usize), count: usize, depth: usize) -> Option<(usize, usize)> {
+fn geometry(
+    (pitch, slice): (usize, usize),
+    count: usize,
+    depth: usize,
+    longest: usize,
+) -> Option<(usize, usize)> {
     if depth == 1 {
         Some((pitch, count))
     } else if slice.is_multiple_of(pitch) {
         Some((pitch, slice / pitch))
-    } else if count == 1 {
+    } else if count == 1 && slice <= longest {
         Some((slice, 1))
     } else {
         None
     }
 }
+
+/// The largest pitch the device of a copy between `src` and `dst` takes (the smaller of two).
+fn max_pitch(src: &Span<'_>, dst: &Span<'_>) -> Result<usize> {
+    let mut longest = usize::MAX;
+    for context in [src.context, dst.context].into_iter().flatten() {
+        longest = longest.min(context.max_pitch()?);
+    }
+    Ok(longest)
+}
+
+/// Rows narrower than this are not staged (see `staged`).
+const NARROW: usize = 512;
 
 /// Rows between pageable host memory and device memory through the staging ring, as large
 /// contiguous copies go (the driver's pageable rectangles are no faster than its pageable
@@ -160,6 +182,10 @@ fn staged(
         _ => return None,
     };
     let context = device.context?;
+    // Narrow rows cost the threads a piece each: there the copy engine's own rows do better.
+    if rows.width < NARROW {
+        return None;
+    }
     // Rows to the staging ring: a volume only where its slices follow each other with no gap
     // between them (then it is `depth * count` rows); others take the driver's path.
     let shape = |span: &Span<'_>| match span.gaps() {
