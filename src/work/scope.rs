@@ -137,12 +137,13 @@ struct Shared<'env> {
     holds: Holds,
     /// What queued work reads that the caller did not lend (a batch's table in pinned memory):
     /// dropped with the scope, after it has waited (a panic's guard waits first, too).
-    kept: RefCell<Vec<Box<dyn Kept + 'env>>>,
+    kept: RefCell<Vec<Box<dyn Kept>>>,
 }
 
-/// Anything a scope keeps until it has waited ([`Scope::keep`]).
-pub(crate) trait Kept {}
-impl<T> Kept for T {}
+/// Anything a scope keeps until it has waited ([`Scope::keep`]): owned, so that a submission
+/// (`Stream::submit`) can hand it on to the future that waits for the work.
+pub(crate) trait Kept: Send + 'static {}
+impl<T: Send + 'static> Kept for T {}
 
 impl Shared<'_> {
     /// Waits for every stream of the scope; the first error, once all are waited for.
@@ -416,7 +417,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
 
     /// Keeps `what` (memory the scope's queued work reads or writes, of no caller's) until the
     /// scope has waited for its streams.
-    pub(crate) fn keep(&self, what: impl Kept + 'env) {
+    pub(crate) fn keep(&self, what: impl Kept) {
         self.shared.kept.borrow_mut().push(Box::new(what));
     }
 
