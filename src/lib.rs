@@ -136,6 +136,8 @@ pub use work::copy::copy;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};
 pub use work::staging::{set_staging_threads, staging_cpu_time, staging_threads};
+pub use work::completion::drain;
+pub use work::submit::{Pending, block_on};
 
 memory::buffer::buffer_views!(
     DeviceBuffer,

@@ -126,6 +126,52 @@ impl Stream {
     }
 }
 
+impl Stream {
+    /// Runs `f` as [`Stream::scope`] runs it, over memory the caller owns (`owned`), but does
+    /// not wait: the work of every stream `f` used is joined into this one (an event each), and
+    /// what the scope kept is returned, to live until this stream has passed the work. If `f`
+    /// fails or panics, or joining fails, everything is waited for first, as a scope would.
+    ///
+    /// The caller must keep `owned` (at its address) and what is returned until this stream
+    /// has run the work queued so far: `Stream::submit` hands both to its future.
+    pub(crate) fn queue_unwaited<O>(
+        &self,
+        owned: &mut O,
+        f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
+    ) -> Result<Vec<Box<dyn Kept>>> {
+        struct Guard<'a, 'env>(&'a Shared<'env>);
+        impl Drop for Guard<'_, '_> {
+            fn drop(&mut self) {
+                if let Err(error) = self.0.finish() {
+                    tracing::warn!(%error, "synchronising a submission's streams while unwinding failed");
+                }
+            }
+        }
+        let shared = Shared {
+            stream: self,
+            lanes: RefCell::default(),
+            holds: Holds::default(),
+            kept: RefCell::default(),
+        };
+        let scope = Scope {
+            stream: self,
+            shared: &shared,
+            _scope: PhantomData,
+            _env: PhantomData,
+        };
+        let guard = Guard(&shared);
+        let queued = f(&scope, owned).and_then(|()| shared.join());
+        std::mem::forget(guard);
+        if let Err(error) = queued {
+            if let Err(also) = shared.finish() {
+                tracing::warn!(%also, "synchronising after a failed submission also failed");
+            }
+            return Err(error);
+        }
+        Ok(shared.kept.take())
+    }
+}
+
 /// What every stream of one scope shares: the streams to wait for at its end, and the memory it
 /// holds. Borrowed streams, and no allocation unless the scope uses other streams: a scope
 /// around one small copy costs little more than the copy.
@@ -146,6 +192,17 @@ pub(crate) trait Kept: Send + 'static {}
 impl<T: Send + 'static> Kept for T {}
 
 impl Shared<'_> {
+    /// Makes the scope's own stream wait for the work queued on its other streams so far (an
+    /// event recorded on each), so that what follows there comes after all of it.
+    fn join(&self) -> Result<()> {
+        for lane in self.lanes.borrow().iter() {
+            let done = Event::new(lane.device())?;
+            done.record(lane)?;
+            self.stream.wait(&done)?;
+        }
+        Ok(())
+    }
+
     /// Waits for every stream of the scope; the first error, once all are waited for.
     fn finish(&self) -> Result<()> {
         let mut outcome = finish(self.stream);
