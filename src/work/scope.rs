@@ -88,28 +88,9 @@ impl Stream {
     where
         F: for<'scope> FnOnce(&'scope Scope<'scope, 'env>) -> Result<R>,
     {
-        /// Waits for the streams if `f` unwinds, before its borrows are released.
-        struct Guard<'a, 'env>(&'a Shared<'env>);
-        impl Drop for Guard<'_, '_> {
-            fn drop(&mut self) {
-                if let Err(error) = self.0.finish() {
-                    tracing::warn!(%error, "synchronising a scope's streams while unwinding failed");
-                }
-            }
-        }
-        let shared = Shared {
-            stream: self,
-            lanes: RefCell::default(),
-            holds: Holds::default(),
-            kept: RefCell::default(),
-        };
-        let scope = Scope {
-            stream: self,
-            shared: &shared,
-            _scope: PhantomData,
-            _env: PhantomData,
-        };
-        let guard = Guard(&shared);
+        let shared = Shared::new(self);
+        let scope = Scope::new(self, &shared);
+        let guard = Unwinding(&shared);
         let result = f(&scope);
         std::mem::forget(guard);
         let finished = shared.finish();
@@ -139,27 +120,9 @@ impl Stream {
         owned: &mut O,
         f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
     ) -> Result<Vec<Box<dyn Kept>>> {
-        struct Guard<'a, 'env>(&'a Shared<'env>);
-        impl Drop for Guard<'_, '_> {
-            fn drop(&mut self) {
-                if let Err(error) = self.0.finish() {
-                    tracing::warn!(%error, "synchronising a submission's streams while unwinding failed");
-                }
-            }
-        }
-        let shared = Shared {
-            stream: self,
-            lanes: RefCell::default(),
-            holds: Holds::default(),
-            kept: RefCell::default(),
-        };
-        let scope = Scope {
-            stream: self,
-            shared: &shared,
-            _scope: PhantomData,
-            _env: PhantomData,
-        };
-        let guard = Guard(&shared);
+        let shared = Shared::new(self);
+        let scope = Scope::new(self, &shared);
+        let guard = Unwinding(&shared);
         let queued = f(&scope, owned).and_then(|()| shared.join());
         std::mem::forget(guard);
         if let Err(error) = queued {
@@ -190,6 +153,40 @@ struct Shared<'env> {
 /// (`Stream::submit`) can hand it on to the future that waits for the work.
 pub(crate) trait Kept: Send + 'static {}
 impl<T: Send + 'static> Kept for T {}
+
+/// Waits for a scope's streams if its closure unwinds, before its borrows are released
+/// (forgotten when it returns: the scope's end waits, or hands the work on).
+struct Unwinding<'a, 'env>(&'a Shared<'env>);
+
+impl Drop for Unwinding<'_, '_> {
+    fn drop(&mut self) {
+        if let Err(error) = self.0.finish() {
+            tracing::warn!(%error, "synchronising a scope's streams while unwinding failed");
+        }
+    }
+}
+
+impl<'env> Shared<'env> {
+    fn new(stream: &'env Stream) -> Self {
+        Shared {
+            stream,
+            lanes: RefCell::default(),
+            holds: Holds::default(),
+            kept: RefCell::default(),
+        }
+    }
+}
+
+impl<'scope, 'env> Scope<'scope, 'env> {
+    fn new(stream: &'env Stream, shared: &'scope Shared<'env>) -> Self {
+        Scope {
+            stream,
+            shared,
+            _scope: PhantomData,
+            _env: PhantomData,
+        }
+    }
+}
 
 impl Shared<'_> {
     /// Makes the scope's own stream wait for the work queued on its other streams so far (an
