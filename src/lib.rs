@@ -132,10 +132,12 @@ pub use shared_pool::{
     PoolImport, PoolPointer, peer_is_same_user, recv_fd, send_fd, send_fd_to_same_user,
 };
 pub use work::batch::{copy_batch, gather_blocks, scatter_blocks};
+pub use work::completion::drain;
 pub use work::copy::copy;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};
 pub use work::staging::{set_staging_threads, staging_cpu_time, staging_threads};
+pub use work::submit::{Pending, block_on};
 
 memory::buffer::buffer_views!(
     DeviceBuffer,

@@ -428,6 +428,14 @@ impl Context {
         Ok(*self.max_pitch.get_or_init(|| pitch))
     }
 
+    /// A counted handle to this context, for what must keep it past a borrow (memory that queued
+    /// work still reads after its caller returned). `None` only while it is being dropped.
+    pub(crate) fn shared(&self) -> Option<Arc<Context>> {
+        let primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
+        let context = primary.get(self.ordinal).and_then(Weak::upgrade)?;
+        std::ptr::eq(Arc::as_ptr(&context), self).then_some(context)
+    }
+
     /// The slot for the crate's own device code (the batches' kernel).
     pub(crate) fn code(&self) -> &Mutex<Option<Box<dyn Attached>>> {
         &self.code

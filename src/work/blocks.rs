@@ -26,11 +26,12 @@
 use std::any::Any;
 use std::ffi::c_void;
 use std::ptr;
+use std::sync::Arc;
 
 use crate::driver::call;
 use crate::driver::context::{Attached, Context};
-use crate::driver::error::Result;
-use crate::sys::{CUdeviceptr, CUfunction, CUmodule, CUstream};
+use crate::driver::error::{DriverError, Error, Result};
+use crate::sys::{CUdeviceptr, CUfunction, CUmodule, CUresult, CUstream};
 
 /// Blocks this size or longer are copied by the driver, not the kernel.
 pub(crate) const KERNEL_MAX: usize = 1 << 20;
@@ -98,13 +99,18 @@ fn free_table(table: *mut u8) {
 /// A block of mapped pinned memory that queued work uses (a launch's table, pageable blocks
 /// packed for the kernel): goes back to its context's spares when dropped, which must wait
 /// until the stream has passed that work.
-pub(crate) struct Mapped<'c> {
+pub(crate) struct Mapped {
     ptr: *mut u8,
     bytes: usize,
-    context: &'c Context,
+    /// Counted, not borrowed: a scope, or a future, keeps the block past its maker's borrow.
+    context: Arc<Context>,
 }
 
-impl Drop for Mapped<'_> {
+// SAFETY: pinned memory of the driver, which any thread may read, write and free; only the
+// owner of the block touches it.
+unsafe impl Send for Mapped {}
+
+impl Drop for Mapped {
     fn drop(&mut self) {
         // A lost context's memory is left allocated (its kernel may not have stopped as far as
         // anything shows); otherwise the table is spare again, or freed past the spares.
@@ -145,11 +151,11 @@ impl Drop for Mapped<'_> {
 /// # Safety
 /// Every block's source must be readable and its destination writable by the device of
 /// `context` at those addresses, for their lengths, until the stream has run the launch.
-pub(crate) unsafe fn copy_blocks<'c>(
-    context: &'c Context,
+pub(crate) unsafe fn copy_blocks(
+    context: &Context,
     blocks: &[Block],
     stream: CUstream,
-    kept: &mut Vec<Mapped<'c>>,
+    kept: &mut Vec<Mapped>,
 ) -> Result<()> {
     let function = function(context)?;
     let table = mapped(context, blocks.len() * ENTRY)?;
@@ -286,7 +292,12 @@ fn with_code<R>(context: &Context, f: impl FnOnce(&mut Code) -> R) -> Result<R> 
 }
 
 /// At least `bytes` of mapped pinned memory of `context` (current): a spare, else new.
-pub(crate) fn mapped(context: &Context, bytes: usize) -> Result<Mapped<'_>> {
+pub(crate) fn mapped(context: &Context, bytes: usize) -> Result<Mapped> {
+    // The context is alive (borrowed here), so only one being dropped has no counted handle.
+    let shared = context.shared().ok_or(Error::Driver(DriverError::new(
+        "cuDevicePrimaryCtxRetain",
+        CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED,
+    )))?;
     let spare = with_code(context, |code| {
         // The smallest that fits: a table must not take the block a round's packing needs.
         let fits = (code.spares.iter().enumerate())
@@ -308,11 +319,11 @@ pub(crate) fn mapped(context: &Context, bytes: usize) -> Result<Mapped<'_>> {
     Ok(Mapped {
         ptr,
         bytes,
-        context,
+        context: shared,
     })
 }
 
-impl Mapped<'_> {
+impl Mapped {
     /// The address devices reach it at: its host address (unified addressing maps all of
     /// `cuMemHostAlloc`'s memory for every device at the address the host uses).
     pub(crate) fn addr(&self) -> CUdeviceptr {

@@ -6,6 +6,7 @@
 
 pub(crate) mod batch;
 pub(crate) mod blocks;
+pub(crate) mod completion;
 pub(crate) mod copy;
 pub(crate) mod fill;
 pub(crate) mod held;
@@ -13,3 +14,4 @@ pub(crate) mod kernel;
 pub(crate) mod scope;
 pub(crate) mod sealed;
 pub(crate) mod staging;
+pub(crate) mod submit;

@@ -88,28 +88,9 @@ impl Stream {
     where
         F: for<'scope> FnOnce(&'scope Scope<'scope, 'env>) -> Result<R>,
     {
-        /// Waits for the streams if `f` unwinds, before its borrows are released.
-        struct Guard<'a, 'env>(&'a Shared<'env>);
-        impl Drop for Guard<'_, '_> {
-            fn drop(&mut self) {
-                if let Err(error) = self.0.finish() {
-                    tracing::warn!(%error, "synchronising a scope's streams while unwinding failed");
-                }
-            }
-        }
-        let shared = Shared {
-            stream: self,
-            lanes: RefCell::default(),
-            holds: Holds::default(),
-            kept: RefCell::default(),
-        };
-        let scope = Scope {
-            stream: self,
-            shared: &shared,
-            _scope: PhantomData,
-            _env: PhantomData,
-        };
-        let guard = Guard(&shared);
+        let shared = Shared::new(self);
+        let scope = Scope::new(self, &shared);
+        let guard = Unwinding(&shared);
         let result = f(&scope);
         std::mem::forget(guard);
         let finished = shared.finish();
@@ -126,6 +107,34 @@ impl Stream {
     }
 }
 
+impl Stream {
+    /// Runs `f` as [`Stream::scope`] runs it, over memory the caller owns (`owned`), but does
+    /// not wait: the work of every stream `f` used is joined into this one (an event each), and
+    /// what the scope kept is returned, to live until this stream has passed the work. If `f`
+    /// fails or panics, or joining fails, everything is waited for first, as a scope would.
+    ///
+    /// The caller must keep `owned` (at its address) and what is returned until this stream
+    /// has run the work queued so far: `Stream::submit` hands both to its future.
+    pub(crate) fn queue_unwaited<O>(
+        &self,
+        owned: &mut O,
+        f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
+    ) -> Result<Vec<Box<dyn Kept>>> {
+        let shared = Shared::new(self);
+        let scope = Scope::new(self, &shared);
+        let guard = Unwinding(&shared);
+        let queued = f(&scope, owned).and_then(|()| shared.join());
+        std::mem::forget(guard);
+        if let Err(error) = queued {
+            if let Err(also) = shared.finish() {
+                tracing::warn!(%also, "synchronising after a failed submission also failed");
+            }
+            return Err(error);
+        }
+        Ok(shared.kept.take())
+    }
+}
+
 /// What every stream of one scope shares: the streams to wait for at its end, and the memory it
 /// holds. Borrowed streams, and no allocation unless the scope uses other streams: a scope
 /// around one small copy costs little more than the copy.
@@ -137,14 +146,60 @@ struct Shared<'env> {
     holds: Holds,
     /// What queued work reads that the caller did not lend (a batch's table in pinned memory):
     /// dropped with the scope, after it has waited (a panic's guard waits first, too).
-    kept: RefCell<Vec<Box<dyn Kept + 'env>>>,
+    kept: RefCell<Vec<Box<dyn Kept>>>,
 }
 
-/// Anything a scope keeps until it has waited ([`Scope::keep`]).
-pub(crate) trait Kept {}
-impl<T> Kept for T {}
+/// Anything a scope keeps until it has waited ([`Scope::keep`]): owned, so that a submission
+/// (`Stream::submit`) can hand it on to the future that waits for the work.
+pub(crate) trait Kept: Send + 'static {}
+impl<T: Send + 'static> Kept for T {}
+
+/// Waits for a scope's streams if its closure unwinds, before its borrows are released
+/// (forgotten when it returns: the scope's end waits, or hands the work on).
+struct Unwinding<'a, 'env>(&'a Shared<'env>);
+
+impl Drop for Unwinding<'_, '_> {
+    fn drop(&mut self) {
+        if let Err(error) = self.0.finish() {
+            tracing::warn!(%error, "synchronising a scope's streams while unwinding failed");
+        }
+    }
+}
+
+impl<'env> Shared<'env> {
+    fn new(stream: &'env Stream) -> Self {
+        Shared {
+            stream,
+            lanes: RefCell::default(),
+            holds: Holds::default(),
+            kept: RefCell::default(),
+        }
+    }
+}
+
+impl<'scope, 'env> Scope<'scope, 'env> {
+    fn new(stream: &'env Stream, shared: &'scope Shared<'env>) -> Self {
+        Scope {
+            stream,
+            shared,
+            _scope: PhantomData,
+            _env: PhantomData,
+        }
+    }
+}
 
 impl Shared<'_> {
+    /// Makes the scope's own stream wait for the work queued on its other streams so far (an
+    /// event recorded on each), so that what follows there comes after all of it.
+    fn join(&self) -> Result<()> {
+        for lane in self.lanes.borrow().iter() {
+            let done = Event::new(lane.device())?;
+            done.record(lane)?;
+            self.stream.wait(&done)?;
+        }
+        Ok(())
+    }
+
     /// Waits for every stream of the scope; the first error, once all are waited for.
     fn finish(&self) -> Result<()> {
         let mut outcome = finish(self.stream);
@@ -416,7 +471,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
 
     /// Keeps `what` (memory the scope's queued work reads or writes, of no caller's) until the
     /// scope has waited for its streams.
-    pub(crate) fn keep(&self, what: impl Kept + 'env) {
+    pub(crate) fn keep(&self, what: impl Kept) {
         self.shared.kept.borrow_mut().push(Box::new(what));
     }
 

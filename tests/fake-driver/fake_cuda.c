@@ -381,6 +381,7 @@ static int live_handle(const void *handle, enum kind kind) {
 /* Streams: NULL (legacy), CU_STREAM_LEGACY (1), CU_STREAM_PER_THREAD (2), or a live stream. */
 static void land(CUdevice device);
 static void land_before(CUstream stream);
+static void wait_host_calls(void);
 static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, size_t size);
 
 /* Whether `stream` is the legacy or per-thread stream or a live stream; work queued on it runs
@@ -653,6 +654,7 @@ EXPORT CUresult cuCtxSynchronize(void) {
     ENTER();
     NEED_CONTEXT();
     land(current->device); /* every other fake operation completes before it returns */
+    wait_host_calls();
     return CUDA_SUCCESS;
 }
 
@@ -1131,6 +1133,8 @@ EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t size, CU
     return CUDA_SUCCESS;
 }
 
+static int held_write_now(CUstream stream, unsigned *to, unsigned value);
+
 /* cuStreamWriteValue32_v2: the fake's streams run their work when it is queued, so the value
  * is written now (atomically: the staging ring's threads poll it). `addr` must be 4-byte
  * aligned memory the fake knows (device, pinned or registered); flags 0 (a fence first) or
@@ -1142,6 +1146,7 @@ EXPORT CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, unsig
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     unsigned *to = device_range(addr, sizeof *to);
     if (!to || addr % sizeof *to || flags > 1) return CUDA_ERROR_INVALID_VALUE;
+    if (held_write_now(stream, to, value)) return CUDA_SUCCESS;
     __atomic_store_n(to, value, __ATOMIC_RELEASE);
     return CUDA_SUCCESS;
 }
@@ -1450,9 +1455,146 @@ EXPORT CUresult cuStreamGetCtx(CUstream stream, CUcontext *context) {
 
 static void pools_release(CUdevice device);
 
+/* ---- host functions --------------------------------------------------------------------
+ * cuLaunchHostFunc: the fake's streams have run their work by the time it is queued, so a
+ * host function may run at once, but not on the caller's thread: a caller may hold a lock its
+ * host function takes (as on a GPU, where the driver's own thread runs them). One thread runs
+ * them all, in the order they came; none runs once its device's context is lost (a GPU runs
+ * no more work there). */
+struct host_call {
+    void (*fn)(void *);
+    void *data;
+    int device;
+    struct host_call *next;
+};
+static pthread_mutex_t host_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t host_queued = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t host_done = PTHREAD_COND_INITIALIZER;
+static struct host_call *host_first, *host_last;
+static int host_thread_started;
+static size_t host_running; /* queued for the thread (not held) and not yet run */
+
+static void *run_host_calls(void *unused) {
+    (void)unused;
+    for (;;) {
+        pthread_mutex_lock(&host_lock);
+        while (!host_first) pthread_cond_wait(&host_queued, &host_lock);
+        struct host_call *call = host_first;
+        host_first = call->next;
+        if (!host_first) host_last = NULL;
+        pthread_mutex_unlock(&host_lock);
+        if (atomic_load(&sticky[call->device]) == CUDA_SUCCESS) call->fn(call->data);
+        free(call);
+        pthread_mutex_lock(&host_lock);
+        if (!--host_running) pthread_cond_broadcast(&host_done);
+        pthread_mutex_unlock(&host_lock);
+    }
+    return NULL;
+}
+
+/* What a synchronisation waits for besides the work, which ran when queued: the writes and
+ * host functions let go of (not those still held: a test holding them would never return). */
+static void wait_host_calls(void) {
+    pthread_mutex_lock(&host_lock);
+    while (host_running) pthread_cond_wait(&host_done, &host_lock);
+    pthread_mutex_unlock(&host_lock);
+}
+
+/* Held stream work (cudyn_fake_hold_stream_work): while on, value writes and host functions
+ * wait in a list of their own, in order, as if the GPU were still busy; turned off, they go
+ * to the host-function thread, which writes and runs them in that order. */
+static int holding;
+static struct host_call *held_first, *held_last;
+
+/* Queues a call for the host-function thread (or the held list); host_lock held. */
+static CUresult queue_host_call(struct host_call *call) {
+    if (holding) {
+        if (held_last) held_last->next = call;
+        else held_first = call;
+        held_last = call;
+        return CUDA_SUCCESS;
+    }
+    if (!host_thread_started) {
+        pthread_t thread;
+        if (pthread_create(&thread, NULL, run_host_calls, NULL)) return CUDA_ERROR_OUT_OF_MEMORY;
+        pthread_detach(thread);
+        host_thread_started = 1;
+    }
+    if (host_last) host_last->next = call;
+    else host_first = call;
+    host_last = call;
+    host_running++;
+    pthread_cond_signal(&host_queued);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuLaunchHostFunc(CUstream stream, void (*fn)(void *), void *data) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!fn) return CUDA_ERROR_INVALID_VALUE;
+    struct host_call *call = malloc(sizeof *call);
+    if (!call) return CUDA_ERROR_OUT_OF_MEMORY;
+    *call = (struct host_call){fn, data, stream_device(stream), NULL};
+    pthread_mutex_lock(&host_lock);
+    CUresult status = queue_host_call(call);
+    pthread_mutex_unlock(&host_lock);
+    if (status) free(call);
+    return status;
+}
+
+/* A held value write, run by the host-function thread once released. */
+struct held_write {
+    unsigned *to;
+    unsigned value;
+};
+static void write_held(void *data) {
+    struct held_write *write = data;
+    __atomic_store_n(write->to, write->value, __ATOMIC_RELEASE);
+    free(write);
+}
+
+/* Whether the write went into the held list (stream work is held). */
+static int held_write_now(CUstream stream, unsigned *to, unsigned value) {
+    pthread_mutex_lock(&host_lock);
+    int held = holding;
+    if (held) {
+        struct held_write *write = malloc(sizeof *write);
+        struct host_call *call = malloc(sizeof *call);
+        if (write && call) {
+            *write = (struct held_write){to, value};
+            *call = (struct host_call){write_held, write, stream_device(stream), NULL};
+            queue_host_call(call);
+        } else {
+            free(write);
+            free(call);
+            held = 0; /* written now instead */
+        }
+    }
+    pthread_mutex_unlock(&host_lock);
+    return held;
+}
+
+EXPORT void cudyn_fake_hold_stream_work(int on) {
+    pthread_mutex_lock(&host_lock);
+    holding = on;
+    if (!on) {
+        struct host_call *call = held_first;
+        held_first = held_last = NULL;
+        while (call) {
+            struct host_call *next = call->next;
+            call->next = NULL;
+            if (queue_host_call(call)) free(call);
+            call = next;
+        }
+    }
+    pthread_mutex_unlock(&host_lock);
+}
+
 EXPORT CUresult cuStreamSynchronize(CUstream stream) {
     ENTER();
     STREAM_CALL(stream);
+    wait_host_calls();
     pools_release(current ? current->device : 0);
     return CUDA_SUCCESS;
 }

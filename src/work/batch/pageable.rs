@@ -57,26 +57,26 @@ fn next_round<'p, 'a>(
 
 /// One round: its pinned memory, the kernel's table, and what the host copies after the
 /// kernel (a download's unpacking).
-struct Round<'c> {
-    staging: Mapped<'c>,
-    table: Option<Mapped<'c>>,
+struct Round {
+    staging: Mapped,
+    table: Option<Mapped>,
     unpack: Vec<HostCopy>,
 }
 
 /// Uploads `pairs` (pageable sources, device destinations of `context`, current) on `stream`.
 /// The last rounds' pinned memory goes into `kept`, to stay until the stream has passed them;
 /// the sources have been read when this returns.
-pub(super) fn upload<'c>(
+pub(super) fn upload(
     pairs: &[(Span<'_>, Span<'_>)],
-    context: &'c Context,
+    context: &Context,
     (stream, order): (CUstream, Option<&Stream>),
-    kept: &mut Vec<Mapped<'c>>,
+    kept: &mut Vec<Mapped>,
 ) -> Result<()> {
     if staged(Way::ToDevice, pairs, context, order)? {
         return Ok(());
     }
     let mut rest = pairs;
-    let mut in_flight: Vec<Mapped<'c>> = Vec::new();
+    let mut in_flight: Vec<Mapped> = Vec::new();
     let outcome = (|| {
         while !rest.is_empty() {
             if in_flight.len() >= 2 * IN_FLIGHT {
@@ -114,18 +114,18 @@ pub(super) fn upload<'c>(
 /// Downloads `pairs` (device sources of `context`, current, pageable destinations) on
 /// `stream`: complete on return, the destinations written. Pinned memory still in use after a
 /// failure goes into `kept`.
-pub(super) fn download<'c>(
+pub(super) fn download(
     pairs: &[(Span<'_>, Span<'_>)],
-    context: &'c Context,
+    context: &Context,
     (stream, order): (CUstream, Option<&Stream>),
-    kept: &mut Vec<Mapped<'c>>,
+    kept: &mut Vec<Mapped>,
 ) -> Result<()> {
     if staged(Way::ToHost, pairs, context, order)? {
         return Ok(());
     }
     let mut rest = pairs;
     while !rest.is_empty() {
-        let mut rounds: Vec<(Round<'c>, CUevent)> = Vec::new();
+        let mut rounds: Vec<(Round, CUevent)> = Vec::new();
         let launched = (|| {
             while !rest.is_empty() && rounds.len() < IN_FLIGHT {
                 let (pairs, bytes) = next_round(&mut rest);

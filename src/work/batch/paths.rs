@@ -141,11 +141,11 @@ pub(super) fn run_queued<'env>(spans: &[Pair<'_>], scope: &Scope<'_, 'env>) -> R
 
 /// Queues the kernel's blocks and the driver's batch on `stream` of `context` (current);
 /// what the stream reads goes into `kept`, even if a later step fails.
-fn start<'c>(
+fn start(
     plan: &Plan<'_>,
-    context: &'c Context,
+    context: &Context,
     stream: CUstream,
-    kept: &mut Vec<Mapped<'c>>,
+    kept: &mut Vec<Mapped>,
 ) -> Result<()> {
     if !plan.kernel.is_empty() {
         // SAFETY: every block is of memory the device reaches (`reachable`), borrowed until

@@ -208,6 +208,7 @@ pub struct Fake {
     take_last_injected: unsafe extern "C" fn() -> *const c_char,
     forget_registrations: unsafe extern "C" fn() -> usize,
     make_sticky: unsafe extern "C" fn(c_int, c_int),
+    hold_stream_work: unsafe extern "C" fn(c_int),
     register_kernel:
         unsafe extern "C" fn(*const c_char, kernels::RawKernel, *mut std::ffi::c_void) -> c_int,
     _library: libloading::Library,
@@ -255,6 +256,7 @@ impl Fake {
             take_last_injected: get!(c"cudyn_fake_take_last_injected"),
             forget_registrations: get!(c"cudyn_fake_forget_registrations"),
             make_sticky: get!(c"cudyn_fake_make_sticky"),
+            hold_stream_work: get!(c"cudyn_fake_hold_stream_work"),
             register_kernel: get!(c"cudyn_fake_register_kernel"),
             _library: library,
         }
@@ -368,6 +370,17 @@ impl Fake {
         unsafe { (self.make_sticky)(device as c_int, code) }
     }
 
+    /// Holds stream work back, as a GPU still busy would (`true`), or lets it go (`false`): while
+    /// held, values written by streams (`cuStreamWriteValue32`) and host functions
+    /// (`cuLaunchHostFunc`) wait, in order; let go, they are written and run on the fake's
+    /// host-function thread, in that order. Copies and kernels still run when queued. For
+    /// tests of code that waits for a stream's work without blocking (futures). Process-wide;
+    /// the staging ring, which waits for written values, must not run while work is held.
+    pub fn hold_stream_work(&self, on: bool) {
+        // SAFETY: a plain value; sets process-wide state under the fake's lock.
+        unsafe { (self.hold_stream_work)(c_int::from(on)) }
+    }
+
     /// Cancels [`Fake::override_attribute`] on this thread.
     pub fn clear_attribute_override(&self) {
         self.override_attribute(0, 0);
@@ -442,6 +455,11 @@ pub fn take_last_injected() -> Option<String> {
 /// [`Fake::make_sticky`] of the standard fake.
 pub fn make_sticky(device: usize, code: c_int) {
     Fake::standard().make_sticky(device, code)
+}
+
+/// [`Fake::hold_stream_work`] of the standard fake.
+pub fn hold_stream_work(on: bool) {
+    Fake::standard().hold_stream_work(on)
 }
 
 /// [`Fake::forget_registrations`] of the standard fake.

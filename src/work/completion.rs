@@ -1,0 +1,456 @@
+//! When queued work is done, as futures see it: flags the GPU sets, doorbells that wake the
+//! futures waiting on them, and memory parked until its work is done.
+//!
+//! # How a future learns that its work is done
+//!
+//! After the work of a submission (`work::submit`) the stream writes 1 into a flag of mapped
+//! pinned memory (`cuStreamWriteValue32`, which costs the GPU nothing and holds nothing up). A
+//! future polls by reading its flag: no driver call, no thread. When the flag is not set yet,
+//! the future leaves its waker and makes sure a doorbell is queued on its stream: a host
+//! function (`cuLaunchHostFunc`) that the driver runs once everything queued before it is done,
+//! and that wakes every future waiting on that stream. One doorbell per stream at a time: ten
+//! thousand futures on one stream cost one or a few host functions, not ten thousand (each holds
+//! the stream until the driver's thread has run it). A waiter costs no CPU while it waits.
+//!
+//! The other way, one thread per context watching events, either spins (a core per context) or
+//! sleeps between looks (latency, or wake-ups for nothing); a host function per future would
+//! stall the stream once per future.
+//!
+//! A lost context runs no host function again, so a watchdog thread looks every 50 ms at the
+//! devices that have waiters and wakes them if the device's context reports an error: each
+//! future then asks its stream, and returns the error. No lock of this module is held while the
+//! driver is called: the driver's own thread runs the doorbells, which take the lock.
+//!
+//! # Parked memory
+//!
+//! A future dropped before its work is done parks what it owns with its flag, process-wide;
+//! anything parked whose flag has been set is dropped on the next submission, poll or drop of
+//! any future, or by [`drain`](crate::drain). Parked memory keeps its device's context
+//! retained (its buffers hold it), so a context goes only once what was parked in it is gone.
+
+use std::any::Any;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Once, Weak};
+use std::task::Waker;
+use std::time::{Duration, Instant};
+
+use crate::driver::call;
+use crate::driver::device::Device;
+use crate::driver::error::{Result, finished};
+use crate::driver::stream::Stream;
+use crate::sys::{CUdeviceptr, CUstream};
+
+/// Flags in a page of mapped pinned memory (4 bytes each).
+const PER_PAGE: usize = 1024;
+
+/// How often the watcher, while it sleeps, looks for contexts lost under their waiters.
+const WATCH: Duration = Duration::from_millis(50);
+
+/// How long the watcher spins on a new waiter's flag before it queues a doorbell and sleeps:
+/// a host function takes 80 µs or more from the GPU's end to the waker on an H200 (measured:
+/// median 85, p99 300), a spinning thread a microsecond or two. Most awaited work is short;
+/// longer work pays the doorbell, and costs the spin once per wait.
+const SPIN: Duration = Duration::from_micros(1000);
+
+/// One device's flags, waiters and doorbells. Shared by its futures; made again after the last
+/// one is gone.
+pub(crate) struct Signals {
+    /// Keeps the context, in which the pages are allocated, until they are freed.
+    device: Device,
+    state: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    /// Host addresses of the pages; the device reaches them at the same ones.
+    pages: Vec<*mut AtomicU32>,
+    free: Vec<u32>,
+    waiters: Vec<Waiter>,
+    /// Streams with a doorbell queued that has not rung yet.
+    bells: Vec<usize>,
+}
+
+struct Waiter {
+    flag: u32,
+    /// The flag's cell, for the watcher to read.
+    cell: *const AtomicU32,
+    /// Kept alive for the doorbell the watcher may queue on it.
+    stream: Stream,
+    waker: Waker,
+    /// When the waiter came: the watcher spins on its flag for [`SPIN`] from then.
+    since: Instant,
+}
+
+// SAFETY: the pages are pinned memory, readable and writable from any thread; the rest is
+// ordinary data under the mutex.
+unsafe impl Send for State {}
+
+impl Drop for Signals {
+    fn drop(&mut self) {
+        let state = self.state.get_mut().unwrap_or_else(|e| e.into_inner());
+        if state.pages.is_empty() {
+            return;
+        }
+        if let Err(error) = self.device.bind() {
+            tracing::warn!(%error, "binding to free completion flags failed; freeing anyway");
+        }
+        for &page in &state.pages {
+            // SAFETY: our own page, freed once; no flag of it is armed any more (every flag
+            // holds this `Signals`, and a flag whose write may still come is never dropped:
+            // it is leaked with its `Signals`).
+            if let Err(error) = (|| unsafe { call!(cuMemFreeHost(page.cast())) })() {
+                tracing::warn!(%error, "freeing a page of completion flags failed");
+            }
+        }
+    }
+}
+
+/// The devices' `Signals`, by ordinal, while any future holds them.
+static SIGNALS: Mutex<Vec<Weak<Signals>>> = Mutex::new(Vec::new());
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Signals {
+    /// The signals of `device`, made on first need.
+    pub(crate) fn of(device: &Device) -> Arc<Signals> {
+        let mut all = lock(&SIGNALS);
+        let ordinal = device.ordinal();
+        if let Some(signals) = all.get(ordinal).and_then(Weak::upgrade) {
+            return signals;
+        }
+        let signals = Arc::new(Signals {
+            device: device.clone(),
+            state: Mutex::default(),
+        });
+        if all.len() <= ordinal {
+            all.resize(ordinal + 1, Weak::new());
+        }
+        all[ordinal] = Arc::downgrade(&signals);
+        signals
+    }
+
+    /// A flag, cleared, not yet armed.
+    pub(crate) fn flag(self: &Arc<Self>) -> Result<Flag> {
+        if lock(&self.state).free.is_empty() {
+            // A new page, allocated without the lock (see `Flag::wait`).
+            self.device.bind()?;
+            let mut page: *mut c_void = std::ptr::null_mut();
+            let portable = crate::sys::CU_MEMHOSTALLOC_PORTABLE;
+            // SAFETY: writes one pointer to a local; the device's context is current.
+            unsafe { call!(cuMemHostAlloc(&mut page, PER_PAGE * 4, portable)) }?;
+            let mut state = lock(&self.state);
+            let first = (state.pages.len() * PER_PAGE) as u32;
+            state.pages.push(page.cast());
+            state.free.extend((first..first + PER_PAGE as u32).rev());
+        }
+        let mut state = lock(&self.state);
+        let index = state.free.pop().unwrap_or_default();
+        let cell = state.pages[index as usize / PER_PAGE].wrapping_add(index as usize % PER_PAGE);
+        // SAFETY: a flag of our page, aligned, which no write is on its way to (free).
+        unsafe { &*cell }.store(0, Ordering::Relaxed);
+        Ok(Flag {
+            signals: self.clone(),
+            index,
+            cell,
+            armed: false,
+        })
+    }
+}
+
+/// One flag of mapped pinned memory that a stream sets once its work is done.
+pub(crate) struct Flag {
+    signals: Arc<Signals>,
+    index: u32,
+    cell: *mut AtomicU32,
+    armed: bool,
+}
+
+// SAFETY: the cell is pinned memory any thread may read; it lives as long as `signals`.
+unsafe impl Send for Flag {}
+// SAFETY: as above; only atomic reads through a shared reference.
+unsafe impl Sync for Flag {}
+
+impl Flag {
+    /// Whether the work before the flag's write is done.
+    pub(crate) fn is_set(&self) -> bool {
+        // SAFETY: our cell, alive while `signals` is; the GPU writes it, the host reads it
+        // atomically.
+        unsafe { &*self.cell }.load(Ordering::Acquire) != 0
+    }
+
+    /// Queues the write of the flag on `stream` (its context current), after the work queued
+    /// there so far.
+    pub(crate) fn arm(&mut self, stream: CUstream) -> Result<()> {
+        let at = self.cell as CUdeviceptr;
+        // The write waits for the work before it and makes its data visible first.
+        let after = crate::sys::CUstreamWriteValue_flags::CU_STREAM_WRITE_VALUE_DEFAULT.0;
+        // SAFETY: the cell lies in our mapped pinned page, reachable at its host address under
+        // unified addressing, alive while `signals` is (the flag holds it).
+        unsafe { call!(cuStreamWriteValue32_v2(stream, at, 1, after)) }?;
+        self.armed = true;
+        Ok(())
+    }
+
+    /// Whether the flag is set; if not, leaves `waker` to be woken once `stream` has run what
+    /// was queued on it so far (a doorbell), or once the watchdog finds the stream failed.
+    pub(crate) fn wait(&self, stream: &Stream, waker: &Waker) -> Result<bool> {
+        if self.is_set() {
+            return Ok(true);
+        }
+        let signals = &self.signals;
+        let mut state = lock(&signals.state);
+        match state.waiters.iter_mut().find(|w| w.flag == self.index) {
+            Some(waiter) => waiter.waker.clone_from(waker),
+            None => state.waiters.push(Waiter {
+                flag: self.index,
+                cell: self.cell,
+                stream: stream.share(),
+                waker: waker.clone(),
+                since: Instant::now(),
+            }),
+        }
+        drop(state);
+        watcher();
+        // Set meanwhile: the watcher may have looked before the waiter was there.
+        if self.is_set() {
+            self.unwait();
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Forgets this flag's waker, if it left one.
+    pub(crate) fn unwait(&self) {
+        lock(&self.signals.state)
+            .waiters
+            .retain(|w| w.flag != self.index);
+    }
+}
+
+impl Drop for Flag {
+    fn drop(&mut self) {
+        let mut state = lock(&self.signals.state);
+        state.waiters.retain(|w| w.flag != self.index);
+        // A flag whose write may still come is not reused (it would set another's): its 4
+        // bytes stay taken. Only flags that were never armed, or are set, go back.
+        if !self.armed || self.is_set() {
+            state.free.push(self.index);
+        }
+    }
+}
+
+/// What a doorbell's host function is given: which stream rang, for which signals.
+struct Bell {
+    signals: Arc<Signals>,
+    stream: usize,
+}
+
+/// Queues a doorbell on `stream` (binding its context).
+fn ring_after(stream: &Stream, signals: &Arc<Signals>) -> Result<()> {
+    stream.bind()?;
+    let bell = Box::into_raw(Box::new(Bell {
+        signals: signals.clone(),
+        stream: stream.raw() as usize,
+    }));
+    // SAFETY: `rang` has the host function's signature and takes back the box we hand it; the
+    // stream is live and its context current.
+    let queued = unsafe { call!(cuLaunchHostFunc(stream.raw(), Some(rang), bell.cast())) };
+    if queued.is_err() {
+        // SAFETY: not handed to the driver: ours again.
+        drop(unsafe { Box::from_raw(bell) });
+    }
+    queued
+}
+
+/// The doorbell: run by a driver thread once the work before it is done. It may not call the
+/// driver (nor drop anything that would), so it only wakes: every future waiting on its
+/// stream (each reads its own flag).
+unsafe extern "C" fn rang(data: *mut c_void) {
+    // A panic must not cross the driver's frames.
+    let _ = std::panic::catch_unwind(|| {
+        // SAFETY: the box `ring_after` handed the driver, which runs this once.
+        let bell = unsafe { Box::from_raw(data.cast::<Bell>()) };
+        let woken: Vec<Waker> = {
+            let mut state = lock(&bell.signals.state);
+            state.bells.retain(|&s| s != bell.stream);
+            // The waiters stay (their futures, or the watcher, take them away): what a waiter
+            // holds includes a stream, which must not be dropped here, as dropping the last
+            // handle destroys the stream, a driver call.
+            (state.waiters.iter())
+                .filter(|w| w.stream.raw() as usize == bell.stream)
+                .map(|w| w.waker.clone())
+                .collect()
+        };
+        woken.into_iter().for_each(Waker::wake);
+    });
+}
+
+/// The watcher thread's wake-up call: set when a waiter comes, with the thread sleeping on it.
+static CALL: (Mutex<bool>, Condvar) = (Mutex::new(false), Condvar::new());
+
+/// Starts the watcher on first use, and wakes it: it spins on new waiters' flags for [`SPIN`],
+/// then queues a doorbell for those still waiting and sleeps (looking every [`WATCH`] for
+/// contexts lost under their waiters, which run no doorbell again).
+fn watcher() {
+    static STARTED: Once = Once::new();
+    STARTED.call_once(|| {
+        let started = std::thread::Builder::new()
+            .name("cudyn-watcher".into())
+            .spawn(watch);
+        if let Err(error) = started {
+            tracing::warn!(%error, "starting the completion watcher failed; doorbells only");
+        }
+    });
+    *lock(&CALL.0) = true;
+    CALL.1.notify_one();
+}
+
+/// The watcher's loop.
+fn watch() {
+    loop {
+        let all: Vec<Arc<Signals>> = lock(&SIGNALS).iter().filter_map(Weak::upgrade).collect();
+        let mut spinning = false;
+        for signals in &all {
+            spinning |= look(signals);
+        }
+        drop(all);
+        if spinning {
+            std::hint::spin_loop();
+            continue;
+        }
+        let mut called = lock(&CALL.0);
+        if !*called {
+            called = CALL
+                .1
+                .wait_timeout(called, WATCH)
+                .map_or_else(|e| e.into_inner().0, |r| r.0);
+        }
+        *called = false;
+    }
+}
+
+/// One look at a device's waiters: wakes those whose flag is set, queues a doorbell on the
+/// streams of those waiting longer than [`SPIN`] (once per stream until it rings), and, while
+/// none is young, asks whether the context is lost (then wakes them all to find it). Whether
+/// a waiter is still young, worth spinning for. The driver is called without the lock.
+fn look(signals: &Arc<Signals>) -> bool {
+    let (mut woken, mut ring, mut young) = (Vec::new(), Vec::new(), false);
+    {
+        let mut state = lock(&signals.state);
+        if state.waiters.is_empty() {
+            return false;
+        }
+        let waiters = std::mem::take(&mut state.waiters);
+        for waiter in waiters {
+            // SAFETY: the cell of a flag that is waiting, alive with `signals`.
+            if unsafe { &*waiter.cell }.load(Ordering::Acquire) != 0 {
+                woken.push(waiter.waker);
+                continue;
+            }
+            if waiter.since.elapsed() < SPIN {
+                young = true;
+            } else {
+                let key = waiter.stream.raw() as usize;
+                if !state.bells.contains(&key) {
+                    state.bells.push(key);
+                    ring.push(waiter.stream.share());
+                }
+            }
+            state.waiters.push(waiter);
+        }
+    }
+    woken.into_iter().for_each(Waker::wake);
+    for stream in ring {
+        if let Err(error) = ring_after(&stream, signals) {
+            // Its waiters find the error when they ask their stream; without a doorbell they
+            // would wait for ever.
+            tracing::debug!(%error, "queueing a doorbell failed");
+            let mut state = lock(&signals.state);
+            let key = stream.raw() as usize;
+            state.bells.retain(|&s| s != key);
+            let (wake, keep) = std::mem::take(&mut state.waiters)
+                .into_iter()
+                .partition(|w| w.stream.raw() as usize == key);
+            state.waiters = keep;
+            drop(state);
+            wake.into_iter().for_each(|w: Waiter| w.waker.wake());
+        }
+    }
+    if !young && !lock(&signals.state).waiters.is_empty() && lost(signals) {
+        let woken = std::mem::take(&mut lock(&signals.state).waiters);
+        woken.into_iter().for_each(|w| w.waker.wake());
+    }
+    young
+}
+
+/// Whether the device's context reports an error (asked through its legacy stream, which
+/// every context has).
+fn lost(signals: &Signals) -> bool {
+    if signals.device.bind().is_err() {
+        return true;
+    }
+    // SAFETY: the legacy stream of the bound context.
+    let queried = (|| unsafe { call!(cuStreamQuery(std::ptr::null_mut())) })();
+    finished(queried).is_err()
+}
+
+/// What futures dropped before their work was done left, with the flag that says when.
+static PARKED: Mutex<Vec<(Flag, Box<dyn Any + Send>)>> = Mutex::new(Vec::new());
+
+/// Keeps `what` until `flag` is set.
+pub(crate) fn park(flag: Flag, what: Box<dyn Any + Send>) {
+    lock(&PARKED).push((flag, what));
+}
+
+/// Drops what was parked and is no longer in use. Cheap when nothing is parked.
+pub(crate) fn reclaim() {
+    let done: Vec<(Flag, Box<dyn Any + Send>)> = {
+        let mut parked = lock(&PARKED);
+        if parked.is_empty() {
+            return;
+        }
+        let (done, waiting) = std::mem::take(&mut *parked)
+            .into_iter()
+            .partition(|(flag, _)| flag.is_set());
+        *parked = waiting;
+        done
+    };
+    // Outside the lock: dropping buffers calls the driver.
+    drop(done);
+}
+
+/// Waits until the work of every future dropped before its end is done, and frees what they
+/// owned. Dropped futures park their memory rather than wait ([`Stream::submit`]); it is
+/// reclaimed on later polls and submissions anyway, and this is for a program that wants it
+/// back now, or every context released, before it goes on.
+///
+/// # Errors
+/// The error of waiting for a device's work; what was parked in a lost context stays parked
+/// (its work may never be shown done), and [`Error::ContextLost`](crate::Error::ContextLost)
+/// says so.
+pub fn drain() -> Result<()> {
+    reclaim();
+    let devices: Vec<Device> = {
+        let parked = lock(&PARKED);
+        let mut devices: Vec<Device> = Vec::new();
+        for (flag, _) in parked.iter() {
+            let device = &flag.signals.device;
+            if !devices.iter().any(|d| d.ordinal() == device.ordinal()) {
+                devices.push(device.clone());
+            }
+        }
+        devices
+    };
+    let mut outcome = Ok(());
+    for device in devices {
+        let waited = device.context().and_then(|context| context.synchronize());
+        if let (Err(error), Ok(())) = (waited, &outcome) {
+            outcome = Err(error);
+        }
+    }
+    reclaim();
+    outcome
+}

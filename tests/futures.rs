@@ -1,0 +1,254 @@
+//! Work awaited rather than waited for (`Stream::submit`, `Stream::copy_owned`, `Stream::done`)
+//! on the fake driver: the memory comes back with the right contents, a future stays pending
+//! while the (fake) GPU holds its work and is woken by the doorbell, a dropped future parks its
+//! memory until the work is done and a forgotten one leaks only its own, errors wait before
+//! they return, and tokio's runtimes (current-thread and multi-thread) run thousands at once.
+
+mod common;
+
+use std::future::Future;
+use std::pin::pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::task::{Context, Poll, Wake, Waker};
+use std::time::{Duration, Instant};
+
+use common::{NoLeaks, device};
+use cudyn::{DeviceBuffer, Error, PinnedBuffer, PinnedPool, Stream};
+use cudyn_fake_driver as fake;
+
+/// Holding stream work back is process-wide: the tests take turns.
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A waker that counts its wakes.
+#[derive(Default)]
+struct Count(AtomicUsize);
+
+impl Wake for Count {
+    fn wake(self: Arc<Self>) {
+        self.0.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+/// Waits (up to 5 s) until `count` has been woken.
+fn woken(count: &Count) -> bool {
+    let until = Instant::now() + Duration::from_secs(5);
+    while count.0.load(Ordering::SeqCst) == 0 {
+        if Instant::now() > until {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    true
+}
+
+#[test]
+fn a_submission_gives_its_memory_back_with_the_work_done() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let host =
+        PinnedBuffer::from_slice(&device, &[1u32, 2, 3, 4, 5, 6], Default::default()).unwrap();
+    let on_device = DeviceBuffer::<u32>::zeroed(&device, 6).unwrap();
+    let second = Stream::new(&device).unwrap();
+    let pending = stream
+        .submit(
+            (host, on_device, vec![0u32; 6], second),
+            |s, (host, on_device, back, second)| {
+                let on_device = s.hold(on_device);
+                s.copy(&*host, on_device)?;
+                s.fill_u32(on_device.slice(..2)?, 7)?;
+                // Another stream of the submission, joined before the future is ready.
+                s.on(second).copy(on_device, back)
+            },
+        )
+        .unwrap();
+    let (host, on_device, back, _second) = cudyn::block_on(pending).unwrap();
+    assert_eq!(back, [7, 7, 3, 4, 5, 6]);
+    assert_eq!(on_device.to_vec().unwrap(), back);
+    assert_eq!(host[..], [1, 2, 3, 4, 5, 6]);
+    // The owned copy, and waiting for a stream.
+    let (src, dst) = cudyn::block_on(
+        stream
+            .copy_owned(
+                vec![9u8; 100],
+                DeviceBuffer::<u8>::zeroed(&device, 100).unwrap(),
+            )
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(dst.to_vec().unwrap(), src);
+    cudyn::block_on(stream.done().unwrap()).unwrap();
+}
+
+#[test]
+fn held_work_keeps_the_future_pending_until_it_is_done() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let data: Vec<u32> = (0..1000).collect();
+    fake::hold_stream_work(true);
+    let pending = stream
+        .copy_owned(
+            data.clone(),
+            DeviceBuffer::<u32>::zeroed(&device, 1000).unwrap(),
+        )
+        .unwrap();
+    let mut pending = pin!(pending);
+    let count = Arc::new(Count::default());
+    let waker = Waker::from(count.clone());
+    let mut cx = Context::from_waker(&waker);
+    assert!(pending.as_mut().poll(&mut cx).is_pending());
+    assert!(!pending.is_done());
+    assert!(pending.as_mut().poll(&mut cx).is_pending());
+    // The watcher spins on the flag for a millisecond, then queues a doorbell and sleeps.
+    std::thread::sleep(Duration::from_millis(20));
+    assert_eq!(
+        count.0.load(Ordering::SeqCst),
+        0,
+        "woken while the work is held"
+    );
+    fake::hold_stream_work(false);
+    assert!(woken(&count), "the doorbell never rang");
+    let Poll::Ready(Ok((src, dst))) = pending.as_mut().poll(&mut cx) else {
+        panic!("not ready after the doorbell");
+    };
+    assert_eq!(dst.to_vec().unwrap(), src);
+}
+
+#[test]
+fn a_dropped_future_parks_its_memory_until_the_work_is_done() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let live = fake::live_allocations();
+    fake::hold_stream_work(true);
+    let pending = stream
+        .copy_owned(
+            vec![5u64; 64],
+            DeviceBuffer::<u64>::zeroed(&device, 64).unwrap(),
+        )
+        .unwrap();
+    drop(pending);
+    // The device buffer is parked, not freed: the (fake) GPU may still write it; so is the
+    // page of flags its flag is in.
+    assert_eq!(fake::live_allocations(), live + 2);
+    fake::hold_stream_work(false);
+    cudyn::drain().unwrap();
+    assert_eq!(
+        fake::live_allocations(),
+        live,
+        "parked memory not given back"
+    );
+}
+
+/// Leaks on purpose: no `NoLeaks`, and valgrind leaves it out (.ci/run).
+#[test]
+fn a_forgotten_future_leaks_only_what_it_owns() {
+    let _turn = turn();
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let live = fake::live_allocations();
+    let leaked = {
+        fake::hold_stream_work(true);
+        let pending = stream
+            .copy_owned(
+                vec![1u8; 10],
+                DeviceBuffer::<u8>::zeroed(&device, 10).unwrap(),
+            )
+            .unwrap();
+        std::mem::forget(pending);
+        fake::hold_stream_work(false);
+        fake::live_allocations() - live
+    };
+    // Its buffer, and the page of flags its flag holds.
+    assert_eq!(leaked, 2);
+    // Everything else goes on: more work, waited for.
+    let (src, dst) = cudyn::block_on(
+        stream
+            .copy_owned(
+                vec![2u8; 10],
+                DeviceBuffer::<u8>::zeroed(&device, 10).unwrap(),
+            )
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(dst.to_vec().unwrap(), src);
+    drop(dst);
+    cudyn::drain().unwrap();
+    assert_eq!(
+        fake::live_allocations(),
+        live + 2,
+        "only the forgotten buffer and flags stay"
+    );
+}
+
+#[test]
+fn a_failing_submission_waits_then_returns_its_error() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let syncs = fake::calls_of("cuStreamSynchronize");
+    let twice = || DeviceBuffer::<u32>::zeroed(&device, 8).unwrap();
+    let failed = stream.submit((vec![1u32; 8], twice(), twice()), |s, (src, dst, other)| {
+        s.copy(&src[..], &mut *dst)?;
+        s.copy(&src[..4], &mut *other)
+    });
+    assert!(matches!(
+        failed,
+        Err(Error::LengthMismatch { dst: 8, src: 4 })
+    ));
+    assert!(
+        fake::calls_of("cuStreamSynchronize") > syncs,
+        "returned without waiting"
+    );
+    // An injected failure of the flag's write: waited for, then the driver's error.
+    fake::fail_function("cuStreamWriteValue32_v2", 2);
+    let failed = stream.copy_owned(
+        vec![1u8; 4],
+        DeviceBuffer::<u8>::zeroed(&device, 4).unwrap(),
+    );
+    fake::clear_failures();
+    assert!(matches!(failed, Err(Error::Driver(e)) if e.code().0 == 2));
+}
+
+#[test]
+fn thousands_of_owned_uploads_on_tokio_runtimes() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Arc::new(Stream::new(&device).unwrap());
+    let pool = Arc::new(PinnedPool::new(&device).unwrap());
+    let current = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    let multi = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .build()
+        .unwrap();
+    for runtime in [&current, &multi] {
+        let sum = runtime.block_on(async {
+            let tasks: Vec<_> = (0..2000u32)
+                .map(|i| {
+                    let (stream, pool, device) = (stream.clone(), pool.clone(), device.clone());
+                    tokio::spawn(async move {
+                        let mut host = pool.alloc::<u32>(1024, Default::default())?;
+                        host.as_mut_slice().fill(i);
+                        let on_device = DeviceBuffer::<u32>::zeroed(&device, 1024)?;
+                        let (_host, on_device) = stream.copy_owned(host, on_device)?.await?;
+                        let back = on_device.to_vec()?;
+                        Ok::<u64, Error>(back.iter().map(|&x| u64::from(x)).sum())
+                    })
+                })
+                .collect();
+            let mut sum = 0;
+            for task in tasks {
+                sum += task.await.unwrap().unwrap();
+            }
+            sum
+        });
+        assert_eq!(sum, 1024 * (0..2000u64).sum::<u64>());
+    }
+}

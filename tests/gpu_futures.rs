@@ -1,0 +1,114 @@
+//! Futures on a real GPU; CI reports them as ignored. A kernel that waits on the GPU's timer
+//! keeps the work in flight for as long as a test needs.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use cudyn::{Device, DeviceBuffer, Function, LaunchConfig, Module, PinnedBuffer, Stream};
+
+fn spin() -> (Device, &'static Function<'static>) {
+    let device = Device::get(0).expect("a CUDA GPU");
+    let module: &'static Module = Box::leak(Box::new(
+        Module::from_ptx(&device, include_str!("../examples/futures/spin.ptx")).unwrap(),
+    ));
+    (
+        device,
+        Box::leak(Box::new(module.function("spin_flag").unwrap())),
+    )
+}
+
+const ONE: LaunchConfig = LaunchConfig {
+    grid: [1, 1, 1],
+    block: [1, 1, 1],
+    shared_memory_bytes: 0,
+};
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_a_future_waits_for_a_long_kernel_and_gives_its_memory_back() {
+    let (device, spin) = spin();
+    let stream = Stream::new(&device).unwrap();
+    let flag = PinnedBuffer::<u32>::zeroed(&device, 1, Default::default()).unwrap();
+    let data: Vec<u32> = (0..1 << 20).collect();
+    let pending = stream
+        .submit(
+            (
+                flag,
+                data.clone(),
+                DeviceBuffer::<u32>::zeroed(&device, 1 << 20).unwrap(),
+            ),
+            move |s, (flag, data, on_device)| {
+                // SAFETY: spin_flag takes (u64, u64) and writes the u32 at the second.
+                unsafe { s.launch(spin, ONE, (50_000_000u64, flag.view().device_ptr())) }?;
+                s.copy(&data[..], &mut *on_device)
+            },
+        )
+        .unwrap();
+    assert!(!pending.is_done(), "a 50 ms kernel done at once");
+    let (flag, _, on_device) = cudyn::block_on(pending).unwrap();
+    assert_eq!(flag[0], 1);
+    assert!(on_device.to_vec().unwrap() == data);
+    // The 4 MiB pageable copy made the staging ring; the leaked module keeps the context, so
+    // the ring is given back here for compute-sanitizer's leak check.
+    device.free_staging_memory();
+}
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_dropped_futures_park_until_the_gpu_is_done() {
+    let (device, spin) = spin();
+    let stream = Stream::new(&device).unwrap();
+    let (free_before, _) = device.mem_info().unwrap();
+    for _ in 0..8 {
+        let pending = stream
+            .submit(
+                DeviceBuffer::<u32>::zeroed(&device, 16 << 20).unwrap(),
+                move |s, buffer| {
+                    // SAFETY: as above; the flag is the buffer's first word.
+                    unsafe { s.launch(spin, ONE, (20_000_000u64, buffer.view().device_ptr())) }?;
+                    s.fill_u32(&mut *buffer, 7)
+                },
+            )
+            .unwrap();
+        drop(pending);
+    }
+    cudyn::drain().unwrap();
+    std::thread::sleep(Duration::from_millis(10));
+    let (free_after, _) = device.mem_info().unwrap();
+    assert!(
+        free_after + (64 << 20) >= free_before,
+        "parked memory not given back"
+    );
+}
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_tokio_tasks_upload_and_download_concurrently() {
+    let device = Device::get(0).expect("a CUDA GPU");
+    let streams: Vec<Arc<Stream>> = (0..4)
+        .map(|_| Arc::new(Stream::new(&device).unwrap()))
+        .collect();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(4)
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let tasks: Vec<_> = (0..400u32)
+            .map(|i| {
+                let (stream, device) = (streams[i as usize % 4].clone(), device.clone());
+                tokio::spawn(async move {
+                    let host =
+                        PinnedBuffer::from_slice(&device, &vec![i; 4096], Default::default())?;
+                    let on_device = DeviceBuffer::<u32>::zeroed(&device, 4096)?;
+                    let (host, on_device) = stream.copy_owned(host, on_device)?.await?;
+                    let (_, back) = stream.copy_owned(on_device, vec![0u32; 4096])?.await?;
+                    assert!(back == host[..]);
+                    Ok::<(), cudyn::Error>(())
+                })
+            })
+            .collect();
+        for task in tasks {
+            task.await.unwrap().unwrap();
+        }
+    });
+}
