@@ -1474,6 +1474,8 @@ static struct host_call *host_first, *host_last;
 static int host_thread_started;
 static size_t host_running; /* queued for the thread (not held) and not yet run */
 
+static void write_held(void *data);
+
 static void *run_host_calls(void *unused) {
     (void)unused;
     for (;;) {
@@ -1484,6 +1486,7 @@ static void *run_host_calls(void *unused) {
         if (!host_first) host_last = NULL;
         pthread_mutex_unlock(&host_lock);
         if (atomic_load(&sticky[call->device]) == CUDA_SUCCESS) call->fn(call->data);
+        else if (call->fn == write_held) free(call->data); /* the fake's own, never written */
         free(call);
         pthread_mutex_lock(&host_lock);
         if (!--host_running) pthread_cond_broadcast(&host_done);
