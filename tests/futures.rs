@@ -23,6 +23,23 @@ fn turn() -> std::sync::MutexGuard<'static, ()> {
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Holds the fake's stream work back until dropped, so that a failing test lets it go too
+/// (the tests after it would wait for ever otherwise).
+struct Holding;
+
+impl Holding {
+    fn on() -> Holding {
+        fake::hold_stream_work(true);
+        Holding
+    }
+}
+
+impl Drop for Holding {
+    fn drop(&mut self) {
+        fake::hold_stream_work(false);
+    }
+}
+
 /// A waker that counts its wakes.
 #[derive(Default)]
 struct Count(AtomicUsize);
@@ -90,7 +107,7 @@ fn held_work_keeps_the_future_pending_until_it_is_done() {
     let device = device();
     let stream = Stream::new(&device).unwrap();
     let data: Vec<u32> = (0..1000).collect();
-    fake::hold_stream_work(true);
+    let holding = Holding::on();
     let pending = stream
         .copy_owned(
             data.clone(),
@@ -111,7 +128,7 @@ fn held_work_keeps_the_future_pending_until_it_is_done() {
         0,
         "woken while the work is held"
     );
-    fake::hold_stream_work(false);
+    drop(holding);
     assert!(woken(&count), "the doorbell never rang");
     let Poll::Ready(Ok((src, dst))) = pending.as_mut().poll(&mut cx) else {
         panic!("not ready after the doorbell");
@@ -125,7 +142,7 @@ fn a_dropped_future_parks_its_memory_until_the_work_is_done() {
     let device = device();
     let stream = Stream::new(&device).unwrap();
     let live = fake::live_allocations();
-    fake::hold_stream_work(true);
+    let holding = Holding::on();
     let pending = stream
         .copy_owned(
             vec![5u64; 64],
@@ -133,10 +150,13 @@ fn a_dropped_future_parks_its_memory_until_the_work_is_done() {
         )
         .unwrap();
     drop(pending);
-    // The device buffer is parked, not freed: the (fake) GPU may still write it; so is the
-    // page of flags its flag is in.
-    assert_eq!(fake::live_allocations(), live + 2);
-    fake::hold_stream_work(false);
+    // The device buffer is parked, not freed: the (fake) GPU may still write it (and a page
+    // of flags may have been made for its flag, unless an earlier test's is still held).
+    assert!(
+        fake::live_allocations() > live,
+        "the parked buffer was freed"
+    );
+    drop(holding);
     cudyn::drain().unwrap();
     assert_eq!(
         fake::live_allocations(),
@@ -153,7 +173,7 @@ fn a_forgotten_future_leaks_only_what_it_owns() {
     let stream = Stream::new(&device).unwrap();
     let live = fake::live_allocations();
     let leaked = {
-        fake::hold_stream_work(true);
+        let _holding = Holding::on();
         let pending = stream
             .copy_owned(
                 vec![1u8; 10],
@@ -161,11 +181,11 @@ fn a_forgotten_future_leaks_only_what_it_owns() {
             )
             .unwrap();
         std::mem::forget(pending);
-        fake::hold_stream_work(false);
         fake::live_allocations() - live
     };
-    // Its buffer, and the page of flags its flag holds.
-    assert_eq!(leaked, 2);
+    // Its buffer, and the page of flags its flag holds (made now, or already there: a
+    // forgotten flag keeps its page for good).
+    assert!((1..=2).contains(&leaked), "{leaked}");
     // Everything else goes on: more work, waited for.
     let (src, dst) = cudyn::block_on(
         stream
@@ -181,7 +201,7 @@ fn a_forgotten_future_leaks_only_what_it_owns() {
     cudyn::drain().unwrap();
     assert_eq!(
         fake::live_allocations(),
-        live + 2,
+        live + leaked,
         "only the forgotten buffer and flags stay"
     );
 }
