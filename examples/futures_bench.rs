@@ -17,9 +17,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
-use cudyn::{
-    Device, DeviceBuffer, Function, LaunchConfig, Module, PinnedBuffer, PinnedPool, Stream,
-};
+use cudyn::{Device, DeviceBuffer, LaunchConfig, Module, PinnedBuffer, PinnedPool, Stream};
 
 type Res<T> = Result<T, Box<dyn std::error::Error>>;
 
@@ -117,11 +115,8 @@ fn main() -> Res<()> {
     );
 
     // Latency and idle cost: a kernel that waits, then writes a flag.
-    let module: &'static Module = Box::leak(Box::new(Module::from_ptx(
-        &device,
-        include_str!("futures/spin.ptx"),
-    )?));
-    let spin: &'static Function<'static> = Box::leak(Box::new(module.function("spin_flag")?));
+    let spin =
+        Module::from_ptx(&device, include_str!("futures/spin.ptx"))?.function("spin_flag")?;
     let flag = PinnedBuffer::<u32>::zeroed(&device, 16, Default::default())?;
     let flag_at = flag.view().device_ptr();
     // SAFETY: the buffer's first word, which the kernel writes and this thread only reads
@@ -143,7 +138,8 @@ fn main() -> Res<()> {
             })
         };
         let resumed = runtime.block_on(async {
-            let pending = stream.submit((), |s, _| {
+            // The function is owned by the submission, like the memory.
+            let pending = stream.submit(spin.clone(), |s, spin| {
                 let config = LaunchConfig {
                     grid: [1, 1, 1],
                     block: [1, 1, 1],
@@ -177,7 +173,7 @@ fn main() -> Res<()> {
     let (cpu, wall) = runtime.block_on(async {
         cell.store(0, Ordering::SeqCst);
         let long = stream
-            .submit((), |s, _| {
+            .submit(spin.clone(), |s, spin| {
                 let config = LaunchConfig {
                     grid: [1, 1, 1],
                     block: [1, 1, 1],

@@ -77,7 +77,7 @@ fn main() -> cudyn::Result<()> {
 /// Copies one chunk in, adds 1 on the device, and copies it out, on `s`'s stream.
 fn round_trip<'s>(
     s: &'s Scope<'s, '_>,
-    add: &'s Function<'_>,
+    add: &'s Function,
     src: View<'s, u32>,
     on_device_in: Held<'s, u32>,
     on_device_out: Held<'s, u32>,

@@ -134,7 +134,7 @@ fn a_faulting_kernel_loses_its_context_until_the_device_is_reset() {
     );
     assert!(lost_on(&stream.synchronize().unwrap_err(), 0), "still lost");
     // Dropped, what they name is leaked, not freed.
-    drop((output, stream, event, module, again, pool));
+    drop((output, stream, event, module, add, again, pool));
     assert_eq!(releases(), releases_before);
     assert_eq!(fake::bad_frees(), 0);
     // SAFETY: nothing of cudyn's made on device 0 lives any more; no other library shares the

@@ -686,7 +686,50 @@ fn batches(device: &Device) -> Result<()> {
     Ok(())
 }
 
-const OPERATIONS: [Entry; 26] = [
+/// Futures: a submission (up, fill, down), an owned copy, a stream's and an event's work
+/// awaited, and a kernel owned by a submission. The watcher's doorbells and a relay's calls run
+/// on threads of the library's, out of this sweep's (per-thread) reach: tests/futures.rs and
+/// tests/futures_lost.rs fail them.
+fn futures(device: &Device) -> Result<()> {
+    let values = data(64);
+    let stream = Stream::new(device)?;
+    let host = PinnedBuffer::from_slice(device, &values, PinnedFlags::DEFAULT)?;
+    let on_device = DeviceBuffer::<u32>::zeroed(device, 64)?;
+    let back = PinnedBuffer::<u32>::zeroed(device, 64, PinnedFlags::DEFAULT)?;
+    let pending = stream.submit((host, on_device, back), |s, (host, on_device, back)| {
+        let on_device = s.hold(on_device);
+        s.copy(&*host, on_device)?;
+        s.fill_u32(on_device.slice(..4)?, 1)?;
+        s.copy(on_device, back)
+    })?;
+    let (_, on_device, back) = cudyn::block_on(pending)?;
+    assert_eq!(back[4..], values[4..]);
+    let copy = DeviceBuffer::<u32>::zeroed(device, 64)?;
+    let (_, copy) = cudyn::block_on(stream.copy_owned(on_device, copy)?)?;
+    cudyn::block_on(stream.done()?)?;
+    let event = Event::new(device)?;
+    event.record(&stream)?;
+    cudyn::block_on(event.done()?)?;
+    let module = Module::from_ptx(device, KERNELS)?;
+    let fill = module.function("fill_u32")?;
+    drop(module);
+    let pending = stream.submit((fill, copy), |s, (fill, copy)| {
+        // SAFETY: fill_u32(out, n, value) writes n elements of `copy`, which has 64.
+        unsafe {
+            s.launch(
+                fill,
+                LaunchConfig::linear(64, 64),
+                (&mut *copy, 64u32, 3u32),
+            )
+        }
+    })?;
+    let (_, copy) = cudyn::block_on(pending)?;
+    assert_eq!(copy.to_vec()?, [3; 64]);
+    Ok(())
+}
+
+const OPERATIONS: [Entry; 27] = [
+    ("futures", futures, &[]),
     ("batches", batches, &[]),
     ("pools", pools, &[]),
     ("first use", first_use, &[]),

@@ -107,12 +107,10 @@ fn held_work_keeps_the_future_pending_until_it_is_done() {
     let device = device();
     let stream = Stream::new(&device).unwrap();
     let data: Vec<u32> = (0..1000).collect();
+    let host = PinnedBuffer::from_slice(&device, &data, Default::default()).unwrap();
     let holding = Holding::on();
     let pending = stream
-        .copy_owned(
-            data.clone(),
-            DeviceBuffer::<u32>::zeroed(&device, 1000).unwrap(),
-        )
+        .copy_owned(host, DeviceBuffer::<u32>::zeroed(&device, 1000).unwrap())
         .unwrap();
     let mut pending = pin!(pending);
     let count = Arc::new(Count::default());
@@ -133,7 +131,7 @@ fn held_work_keeps_the_future_pending_until_it_is_done() {
     let Poll::Ready(Ok((src, dst))) = pending.as_mut().poll(&mut cx) else {
         panic!("not ready after the doorbell");
     };
-    assert_eq!(dst.to_vec().unwrap(), src);
+    assert_eq!(dst.to_vec().unwrap(), src[..]);
 }
 
 #[test]
@@ -142,12 +140,10 @@ fn a_dropped_future_parks_its_memory_until_the_work_is_done() {
     let device = device();
     let stream = Stream::new(&device).unwrap();
     let live = fake::live_allocations();
+    let host = PinnedBuffer::from_slice(&device, &[5u64; 64], Default::default()).unwrap();
     let holding = Holding::on();
     let pending = stream
-        .copy_owned(
-            vec![5u64; 64],
-            DeviceBuffer::<u64>::zeroed(&device, 64).unwrap(),
-        )
+        .copy_owned(host, DeviceBuffer::<u64>::zeroed(&device, 64).unwrap())
         .unwrap();
     drop(pending);
     // The device buffer is parked, not freed: the (fake) GPU may still write it (and a page
@@ -226,11 +222,9 @@ fn a_failing_submission_waits_then_returns_its_error() {
         "returned without waiting"
     );
     // An injected failure of the flag's write: waited for, then the driver's error.
+    let host = PinnedBuffer::<u8>::zeroed(&device, 4, Default::default()).unwrap();
     fake::fail_function("cuStreamWriteValue32_v2", 2);
-    let failed = stream.copy_owned(
-        vec![1u8; 4],
-        DeviceBuffer::<u8>::zeroed(&device, 4).unwrap(),
-    );
+    let failed = stream.copy_owned(host, DeviceBuffer::<u8>::zeroed(&device, 4).unwrap());
     fake::clear_failures();
     assert!(matches!(failed, Err(Error::Driver(e)) if e.code().0 == 2));
 }
@@ -271,4 +265,212 @@ fn thousands_of_owned_uploads_on_tokio_runtimes() {
         });
         assert_eq!(sum, 1024 * (0..2000u64).sum::<u64>());
     }
+}
+
+#[test]
+fn pageable_copies_are_handed_to_a_relay_thread_and_the_caller_goes_on() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let data: Vec<u32> = (0..4096).collect();
+    let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
+    let holding = Holding::on();
+    // A download into a vector waits for the work before it, which is held: led here, this
+    // call would not return until the work is let go.
+    let before = std::thread::current().id();
+    let pending = stream
+        .submit_off_thread(
+            (on_device, vec![0u32; 4096]),
+            move |s, (on_device, back)| {
+                assert_ne!(std::thread::current().id(), before, "led by the caller");
+                s.copy(&*on_device, &mut back[..])
+            },
+        )
+        .unwrap();
+    let mut pending = pin!(pending);
+    let count = Arc::new(Count::default());
+    let waker = Waker::from(count.clone());
+    let mut cx = Context::from_waker(&waker);
+    assert!(pending.as_mut().poll(&mut cx).is_pending());
+    assert!(!pending.is_done());
+    // The relay waits for the held work to read it back (or has queued it and handed it
+    // over): either way, not ready while it is held.
+    std::thread::sleep(Duration::from_millis(20));
+    assert!(
+        pending.as_mut().poll(&mut cx).is_pending(),
+        "ready while held"
+    );
+    drop(holding);
+    assert!(woken(&count), "never woken");
+    let until = Instant::now() + Duration::from_secs(5);
+    let (_, back) = loop {
+        match pending.as_mut().poll(&mut cx) {
+            Poll::Ready(done) => break done.unwrap(),
+            Poll::Pending if Instant::now() < until => std::thread::sleep(Duration::from_millis(1)),
+            Poll::Pending => panic!("not ready 5 s after the work was let go"),
+        }
+    };
+    assert_eq!(back, data);
+}
+
+#[test]
+fn submissions_handed_over_for_one_stream_keep_their_order() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let order = Arc::new(std::sync::Mutex::new(Vec::new()));
+    // Each notes when it ran, and uploads its number from a vector.
+    let pending: Vec<_> = (0..24u32)
+        .map(|i| {
+            let order = order.clone();
+            let buffer = DeviceBuffer::<u32>::zeroed(&device, 1024).unwrap();
+            stream
+                .submit_off_thread((vec![i; 1024], buffer), move |s, (src, dst)| {
+                    order.lock().unwrap().push(i);
+                    s.copy(&src[..], &mut *dst)
+                })
+                .unwrap()
+        })
+        .collect();
+    let results: Vec<_> = pending
+        .into_iter()
+        .map(|p| cudyn::block_on(p).unwrap())
+        .collect();
+    assert_eq!(*order.lock().unwrap(), (0..24).collect::<Vec<_>>());
+    for (i, (_, buffer)) in results.iter().enumerate() {
+        assert!(buffer.to_vec().unwrap().iter().all(|&x| x == i as u32));
+    }
+}
+
+#[test]
+fn a_panic_in_a_handed_over_submission_reaches_the_awaiting_task() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let pending = stream
+        .submit_off_thread(
+            DeviceBuffer::<u32>::zeroed(&device, 64).unwrap(),
+            |s, buffer| {
+                s.fill_u32(&mut *buffer, 1)?;
+                panic!("the submission's own bug");
+            },
+        )
+        .unwrap();
+    let caught =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cudyn::block_on(pending)));
+    let payload = caught.expect_err("the panic came through");
+    assert_eq!(
+        payload.downcast_ref::<&str>(),
+        Some(&"the submission's own bug")
+    );
+    // The stream works on.
+    cudyn::block_on(stream.done().unwrap()).unwrap();
+}
+
+#[test]
+fn a_future_dropped_before_its_relay_ran_parks_what_it_owns() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let live = fake::live_allocations_total();
+    let holding = Holding::on();
+    let pending = stream
+        .copy_owned(
+            DeviceBuffer::<u32>::from_slice(&device, &[3; 256]).unwrap(),
+            vec![0u32; 256],
+        )
+        .unwrap();
+    drop(pending);
+    assert!(fake::live_allocations_total() > live, "freed while held");
+    drop(holding);
+    // The relay queues the download, then finds its future gone and parks the buffer until
+    // the flag is set; drain waits for it.
+    let until = Instant::now() + Duration::from_secs(5);
+    while fake::live_allocations_total() > live && Instant::now() < until {
+        cudyn::drain().unwrap();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(
+        fake::live_allocations_total() <= live,
+        "parked memory not given back"
+    );
+}
+
+#[test]
+fn an_event_is_awaited_without_a_thread() {
+    let _turn = turn();
+    let device = device();
+    let never = cudyn::Event::new(&device).unwrap();
+    // Never recorded: complete, as `is_complete` says. (This also makes the stream that event
+    // futures wait on, which the device keeps while futures of it are around, or for good
+    // once one was forgotten: made before the leak count opens.)
+    cudyn::block_on(never.done().unwrap()).unwrap();
+    let _leaks = NoLeaks::new();
+    let stream = Stream::new(&device).unwrap();
+    let event = cudyn::Event::new(&device).unwrap();
+    let mut data = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
+    let holding = Holding::on();
+    stream.scope(|s| s.fill_u32(&mut data, 1)).unwrap();
+    event.record(&stream).unwrap();
+    let mut pending = pin!(event.done().unwrap());
+    let count = Arc::new(Count::default());
+    let waker = Waker::from(count.clone());
+    let mut cx = Context::from_waker(&waker);
+    assert!(pending.as_mut().poll(&mut cx).is_pending());
+    std::thread::sleep(Duration::from_millis(20));
+    assert_eq!(count.0.load(Ordering::SeqCst), 0, "woken while held");
+    drop(holding);
+    assert!(woken(&count), "never woken");
+    assert!(matches!(
+        pending.as_mut().poll(&mut cx),
+        Poll::Ready(Ok(()))
+    ));
+}
+
+#[test]
+fn a_submission_owns_its_kernel_after_the_module_is_gone() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let modules = fake::live_allocations();
+    let add = cudyn::Module::from_ptx(&device, common::KERNELS)
+        .unwrap()
+        .function("add_u32")
+        .unwrap();
+    // The module is dropped already; the function keeps it loaded.
+    assert_eq!(fake::live_allocations(), modules + 1);
+    let input = DeviceBuffer::from_slice(&device, &[1u32, 2, 3]).unwrap();
+    let output = DeviceBuffer::<u32>::zeroed(&device, 3).unwrap();
+    let pending = stream
+        .submit((add, input, output), |s, (add, input, output)| {
+            let config = cudyn::LaunchConfig::linear(3, 32);
+            // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
+            unsafe { s.launch(add, config, (&*input, &mut *output, 3u32, 10u32)) }
+        })
+        .unwrap();
+    let (add, input, output) = cudyn::block_on(pending).unwrap();
+    assert_eq!(output.to_vec().unwrap(), [11, 12, 13]);
+    drop((add, output));
+    assert_eq!(fake::live_allocations(), modules + 1, "only `input` left");
+    drop(input);
+}
+
+#[test]
+fn a_handed_over_submission_that_fails_gives_its_error_and_frees_what_it_owned() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let pending = stream
+        .submit_off_thread(
+            (
+                vec![1u32; 8],
+                DeviceBuffer::<u32>::zeroed(&device, 4).unwrap(),
+            ),
+            |s, (src, dst)| s.copy(&src[..], &mut *dst),
+        )
+        .unwrap();
+    assert!(matches!(
+        cudyn::block_on(pending),
+        Err(Error::LengthMismatch { dst: 4, src: 8 })
+    ));
 }

@@ -55,3 +55,63 @@ fn a_lost_context_wakes_its_waiters_with_the_error() {
     }
     println!("woken {:?} after the loss", started.elapsed());
 }
+
+/// Set in the child that runs [`a_doorbell_that_cannot_be_queued_fails_its_futures`] with
+/// every `cuLaunchHostFunc` failing.
+const CHILD: &str = "CUDYN_DOORBELL_CHILD";
+
+#[test]
+fn a_doorbell_that_cannot_be_queued_fails_its_futures() {
+    if std::env::var_os(CHILD).is_none() {
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "a_doorbell_that_cannot_be_queued_fails_its_futures",
+            ])
+            .args(["--nocapture"])
+            .env(CHILD, "1")
+            .env("CUDYN_FAKE_FAIL", "cuLaunchHostFunc=999")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        return;
+    }
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let live = fake::live_allocations_total();
+    let host = cudyn::PinnedBuffer::from_slice(&device, &[4u32; 64], Default::default()).unwrap();
+    fake::hold_stream_work(true);
+    let pending = stream
+        .copy_owned(host, DeviceBuffer::<u32>::zeroed(&device, 64).unwrap())
+        .unwrap();
+    let mut pending = pin!(pending);
+    let count = Arc::new(Count::default());
+    let waker = Waker::from(count.clone());
+    let mut cx = Context::from_waker(&waker);
+    assert!(pending.as_mut().poll(&mut cx).is_pending());
+    // The watcher spins for a millisecond, then fails to queue the doorbell: woken.
+    let started = Instant::now();
+    while count.0.load(Ordering::SeqCst) == 0 {
+        assert!(started.elapsed() < Duration::from_secs(5), "never woken");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    match pending.as_mut().poll(&mut cx) {
+        Poll::Ready(Err(Error::Driver(e))) => {
+            assert_eq!((e.call(), e.code().0), ("cuLaunchHostFunc", 999));
+        }
+        other => panic!(
+            "not the doorbell's error: {:?}",
+            other.map(|r| r.map(|_| ()))
+        ),
+    }
+    // What it owned is parked, not freed, while the work is held...
+    assert!(fake::live_allocations_total() > live, "freed under the GPU");
+    fake::hold_stream_work(false);
+    // ... and given back once it is done.
+    cudyn::drain().unwrap();
+    assert_eq!(
+        fake::live_allocations_total(),
+        live,
+        "parked memory not given back"
+    );
+}

@@ -6,15 +6,12 @@ use std::time::Duration;
 
 use cudyn::{Device, DeviceBuffer, Function, LaunchConfig, Module, PinnedBuffer, Stream};
 
-fn spin() -> (Device, &'static Function<'static>) {
+/// The GPU and its kernel that waits, then writes a flag (the function keeps its module).
+fn spin() -> (Device, Function) {
     let device = Device::get(0).expect("a CUDA GPU");
-    let module: &'static Module = Box::leak(Box::new(
-        Module::from_ptx(&device, include_str!("../examples/futures/spin.ptx")).unwrap(),
-    ));
-    (
-        device,
-        Box::leak(Box::new(module.function("spin_flag").unwrap())),
-    )
+    let module = Module::from_ptx(&device, include_str!("../examples/futures/spin.ptx")).unwrap();
+    let spin = module.function("spin_flag").unwrap();
+    (device, spin)
 }
 
 const ONE: LaunchConfig = LaunchConfig {
@@ -36,8 +33,9 @@ fn gpu_a_future_waits_for_a_long_kernel_and_gives_its_memory_back() {
                 flag,
                 data.clone(),
                 DeviceBuffer::<u32>::zeroed(&device, 1 << 20).unwrap(),
+                spin,
             ),
-            move |s, (flag, data, on_device)| {
+            |s, (flag, data, on_device, spin)| {
                 // SAFETY: spin_flag takes (u64, u64) and writes the u32 at the second.
                 unsafe { s.launch(spin, ONE, (50_000_000u64, flag.view().device_ptr())) }?;
                 s.copy(&data[..], &mut *on_device)
@@ -45,11 +43,11 @@ fn gpu_a_future_waits_for_a_long_kernel_and_gives_its_memory_back() {
         )
         .unwrap();
     assert!(!pending.is_done(), "a 50 ms kernel done at once");
-    let (flag, _, on_device) = cudyn::block_on(pending).unwrap();
+    let (flag, _, on_device, _) = cudyn::block_on(pending).unwrap();
     assert_eq!(flag[0], 1);
     assert!(on_device.to_vec().unwrap() == data);
-    // The 4 MiB pageable copy made the staging ring; the leaked module keeps the context, so
-    // the ring is given back here for compute-sanitizer's leak check.
+    // The 4 MiB pageable copy made the staging ring, which the device keeps while it lives: it
+    // is given back here for compute-sanitizer's leak check.
     device.free_staging_memory();
 }
 
@@ -62,8 +60,11 @@ fn gpu_dropped_futures_park_until_the_gpu_is_done() {
     for _ in 0..8 {
         let pending = stream
             .submit(
-                DeviceBuffer::<u32>::zeroed(&device, 16 << 20).unwrap(),
-                move |s, buffer| {
+                (
+                    DeviceBuffer::<u32>::zeroed(&device, 16 << 20).unwrap(),
+                    spin.clone(),
+                ),
+                |s, (buffer, spin)| {
                     // SAFETY: as above; the flag is the buffer's first word.
                     unsafe { s.launch(spin, ONE, (20_000_000u64, buffer.view().device_ptr())) }?;
                     s.fill_u32(&mut *buffer, 7)

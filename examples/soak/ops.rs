@@ -55,8 +55,8 @@ pub struct Worker<'a> {
     pub id: usize,
     pub rng: Rng,
     pub streams: [Stream; 2],
-    pub fill: Function<'a>,
-    pub add: Function<'a>,
+    pub fill: Function,
+    pub add: Function,
     pub live: Vec<Mem<'a>>,
     /// Operations started, this one included.
     pub op: u64,

@@ -208,8 +208,8 @@ pub enum Error {
     /// live: the reset would destroy what they name.
     #[error(
         "device {device} cannot be reset while cudyn objects made on it live (buffers, streams, \
-         events, modules, pools, resources, other handles of the device that used it): drop \
-         them first"
+         events, modules and their functions, pools, resources, other handles of the device that \
+         used it): drop them first"
     )]
     DeviceInUse {
         /// The device's ordinal.

@@ -16,6 +16,10 @@
 //! sleeps between looks (latency, or wake-ups for nothing); a host function per future would
 //! stall the stream once per future.
 //!
+//! A doorbell that cannot be queued (`cuLaunchHostFunc` fails) would leave its waiters
+//! waiting for ever: each of their futures returns the driver's error instead, and parks what
+//! it owns until its flag is set.
+//!
 //! A lost context runs no host function again, so a watchdog thread looks every 50 ms at the
 //! devices that have waiters and wakes them if the device's context reports an error: each
 //! future then asks its stream, and returns the error. No lock of this module is held while the
@@ -39,7 +43,7 @@ use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::{Result, finished};
 use crate::driver::stream::Stream;
-use crate::sys::{CUdeviceptr, CUstream};
+use crate::sys::CUdeviceptr;
 
 /// Flags in a page of mapped pinned memory (4 bytes each).
 const PER_PAGE: usize = 1024;
@@ -59,7 +63,13 @@ pub(crate) struct Signals {
     /// Keeps the context, in which the pages are allocated, until they are freed.
     device: Device,
     state: Mutex<State>,
+    /// Streams of the library's that futures of events wait on (`Event::done`).
+    streams: Mutex<Vec<Stream>>,
 }
+
+/// At most this many streams kept for futures of events per device; more in use at once are
+/// made for their future and go with it.
+const KEPT_STREAMS: usize = 16;
 
 #[derive(Default)]
 struct State {
@@ -69,6 +79,8 @@ struct State {
     waiters: Vec<Waiter>,
     /// Streams with a doorbell queued that has not rung yet.
     bells: Vec<usize>,
+    /// Flags whose doorbell could not be queued, with the driver's error for their future.
+    failed: Vec<(u32, crate::Error)>,
 }
 
 struct Waiter {
@@ -124,6 +136,7 @@ impl Signals {
         let signals = Arc::new(Signals {
             device: device.clone(),
             state: Mutex::default(),
+            streams: Mutex::default(),
         });
         if all.len() <= ordinal {
             all.resize(ordinal + 1, Weak::new());
@@ -132,10 +145,44 @@ impl Signals {
         signals
     }
 
+    /// A stream of the library's with nothing queued: one kept here, or a new one (kept if
+    /// fewer than [`KEPT_STREAMS`] are). Asked without the lock.
+    pub(crate) fn idle_stream(&self) -> Result<Stream> {
+        let kept: Vec<Stream> = lock(&self.streams).iter().map(Stream::share).collect();
+        for stream in kept {
+            if stream.is_idle() == Ok(true) {
+                return Ok(stream);
+            }
+        }
+        let stream = Stream::new(&self.device)?;
+        let mut kept = lock(&self.streams);
+        if kept.len() < KEPT_STREAMS {
+            kept.push(stream.share());
+        }
+        Ok(stream)
+    }
+
     /// A flag, cleared, not yet armed.
     pub(crate) fn flag(self: &Arc<Self>) -> Result<Flag> {
-        if lock(&self.state).free.is_empty() {
-            // A new page, allocated without the lock (see `Flag::wait`).
+        loop {
+            let mut state = lock(&self.state);
+            // Taken in the same hold of the lock that found it free: another thread may take
+            // the last free flag between two.
+            if let Some(index) = state.free.pop() {
+                let page = state.pages[index as usize / PER_PAGE];
+                let cell = page.wrapping_add(index as usize % PER_PAGE);
+                // SAFETY: a flag of our page, aligned, which no write is on its way to (free).
+                unsafe { &*cell }.store(0, Ordering::Relaxed);
+                return Ok(Flag {
+                    signals: self.clone(),
+                    index,
+                    cell,
+                    armed: false,
+                });
+            }
+            drop(state);
+            // A new page, allocated without the lock (see `Flag::wait`); a thread that comes
+            // meanwhile may make one too, and both are used.
             self.device.bind()?;
             let mut page: *mut c_void = std::ptr::null_mut();
             let portable = crate::sys::CU_MEMHOSTALLOC_PORTABLE;
@@ -146,17 +193,6 @@ impl Signals {
             state.pages.push(page.cast());
             state.free.extend((first..first + PER_PAGE as u32).rev());
         }
-        let mut state = lock(&self.state);
-        let index = state.free.pop().unwrap_or_default();
-        let cell = state.pages[index as usize / PER_PAGE].wrapping_add(index as usize % PER_PAGE);
-        // SAFETY: a flag of our page, aligned, which no write is on its way to (free).
-        unsafe { &*cell }.store(0, Ordering::Relaxed);
-        Ok(Flag {
-            signals: self.clone(),
-            index,
-            cell,
-            armed: false,
-        })
     }
 }
 
@@ -181,9 +217,12 @@ impl Flag {
         unsafe { &*self.cell }.load(Ordering::Acquire) != 0
     }
 
-    /// Queues the write of the flag on `stream` (its context current), after the work queued
-    /// there so far.
-    pub(crate) fn arm(&mut self, stream: CUstream) -> Result<()> {
+    /// Queues the write of the flag on `stream`, after the work queued there so far. Binds the
+    /// stream's context first: the legacy stream is whichever context is current, and the
+    /// caller's work may have left another one current.
+    pub(crate) fn arm(&mut self, stream: &Stream) -> Result<()> {
+        stream.bind()?;
+        let stream = stream.raw();
         let at = self.cell as CUdeviceptr;
         // The write waits for the work before it and makes its data visible first.
         let after = crate::sys::CUstreamWriteValue_flags::CU_STREAM_WRITE_VALUE_DEFAULT.0;
@@ -202,6 +241,9 @@ impl Flag {
         }
         let signals = &self.signals;
         let mut state = lock(&signals.state);
+        if let Some(at) = state.failed.iter().position(|(f, _)| *f == self.index) {
+            return Err(state.failed.swap_remove(at).1);
+        }
         match state.waiters.iter_mut().find(|w| w.flag == self.index) {
             Some(waiter) => waiter.waker.clone_from(waker),
             None => state.waiters.push(Waiter {
@@ -234,6 +276,7 @@ impl Drop for Flag {
     fn drop(&mut self) {
         let mut state = lock(&self.signals.state);
         state.waiters.retain(|w| w.flag != self.index);
+        state.failed.retain(|(f, _)| *f != self.index);
         // A flag whose write may still come is not reused (it would set another's): its 4
         // bytes stay taken. Only flags that were never armed, or are set, go back.
         if !self.armed || self.is_set() {
@@ -242,9 +285,11 @@ impl Drop for Flag {
     }
 }
 
-/// What a doorbell's host function is given: which stream rang, for which signals.
+/// What a doorbell's host function is given: which stream rang, for which signals. Not an
+/// `Arc`: the doorbell must not drop the last handle of a `Signals` (its drop frees pages, a
+/// driver call, which a host function may not make).
 struct Bell {
-    signals: Arc<Signals>,
+    signals: Weak<Signals>,
     stream: usize,
 }
 
@@ -252,7 +297,7 @@ struct Bell {
 fn ring_after(stream: &Stream, signals: &Arc<Signals>) -> Result<()> {
     stream.bind()?;
     let bell = Box::into_raw(Box::new(Bell {
-        signals: signals.clone(),
+        signals: Arc::downgrade(signals),
         stream: stream.raw() as usize,
     }));
     // SAFETY: `rang` has the host function's signature and takes back the box we hand it; the
@@ -273,8 +318,11 @@ unsafe extern "C" fn rang(data: *mut c_void) {
     let _ = std::panic::catch_unwind(|| {
         // SAFETY: the box `ring_after` handed the driver, which runs this once.
         let bell = unsafe { Box::from_raw(data.cast::<Bell>()) };
+        let Some(signals) = bell.signals.upgrade() else {
+            return; // no future of the device is left
+        };
         let woken: Vec<Waker> = {
-            let mut state = lock(&bell.signals.state);
+            let mut state = lock(&signals.state);
             state.bells.retain(|&s| s != bell.stream);
             // The waiters stay (their futures, or the watcher, take them away): what a waiter
             // holds includes a stream, which must not be dropped here, as dropping the last
@@ -284,8 +332,24 @@ unsafe extern "C" fn rang(data: *mut c_void) {
                 .map(|w| w.waker.clone())
                 .collect()
         };
-        woken.into_iter().for_each(Waker::wake);
+        wake(woken);
+        // This may be the last handle now: the watcher drops it.
+        lock(&LATE).push(signals);
+        call_watcher();
     });
+}
+
+/// Handles of `Signals` that doorbells were left with, dropped by the watcher.
+static LATE: Mutex<Vec<Arc<Signals>>> = Mutex::new(Vec::new());
+
+/// Wakes each of `wakers`; a waker that panics (a bug of its executor) stops neither the others
+/// nor the thread that wakes them (the watcher, or the driver's).
+fn wake(wakers: impl IntoIterator<Item = Waker>) {
+    for waker in wakers {
+        if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| waker.wake())).is_err() {
+            tracing::error!("a waker panicked");
+        }
+    }
 }
 
 /// The watcher thread's wake-up call: set when a waiter comes, with the thread sleeping on it.
@@ -304,6 +368,11 @@ fn watcher() {
             tracing::warn!(%error, "starting the completion watcher failed; doorbells only");
         }
     });
+    call_watcher();
+}
+
+/// Wakes the watcher if it sleeps.
+fn call_watcher() {
     *lock(&CALL.0) = true;
     CALL.1.notify_one();
 }
@@ -311,6 +380,9 @@ fn watcher() {
 /// The watcher's loop.
 fn watch() {
     loop {
+        // Dropped without the lock: a last handle's drop calls the driver.
+        let late = std::mem::take(&mut *lock(&LATE));
+        drop(late);
         let all: Vec<Arc<Signals>> = lock(&SIGNALS).iter().filter_map(Weak::upgrade).collect();
         let mut spinning = false;
         for signals in &all {
@@ -362,26 +434,28 @@ fn look(signals: &Arc<Signals>) -> bool {
             state.waiters.push(waiter);
         }
     }
-    woken.into_iter().for_each(Waker::wake);
+    wake(woken);
     for stream in ring {
         if let Err(error) = ring_after(&stream, signals) {
-            // Its waiters find the error when they ask their stream; without a doorbell they
-            // would wait for ever.
+            // Without a doorbell its waiters would wait for ever: each future gets the error
+            // (and parks what it owns until its flag is set).
             tracing::debug!(%error, "queueing a doorbell failed");
             let mut state = lock(&signals.state);
             let key = stream.raw() as usize;
             state.bells.retain(|&s| s != key);
-            let (wake, keep) = std::mem::take(&mut state.waiters)
+            let (wake, keep): (Vec<Waiter>, _) = std::mem::take(&mut state.waiters)
                 .into_iter()
                 .partition(|w| w.stream.raw() as usize == key);
             state.waiters = keep;
+            let failed = wake.iter().map(|w| (w.flag, error.clone()));
+            state.failed.extend(failed);
             drop(state);
-            wake.into_iter().for_each(|w: Waiter| w.waker.wake());
+            self::wake(wake.into_iter().map(|w| w.waker));
         }
     }
     if !young && !lock(&signals.state).waiters.is_empty() && lost(signals) {
         let woken = std::mem::take(&mut lock(&signals.state).waiters);
-        woken.into_iter().for_each(|w| w.waker.wake());
+        wake(woken.into_iter().map(|w| w.waker));
     }
     young
 }
@@ -422,8 +496,8 @@ pub(crate) fn reclaim() {
     drop(done);
 }
 
-/// Waits until the work of every future dropped before its end is done, and frees what they
-/// owned. Dropped futures park their memory rather than wait ([`Stream::submit`]); it is
+/// Waits until the work of every future dropped before its end is done (a submission handed
+/// to a thread of the library's queued first), and frees what they owned. Dropped futures park their memory rather than wait ([`Stream::submit`]); it is
 /// reclaimed on later polls and submissions anyway, and this is for a program that wants it
 /// back now, or every context released, before it goes on.
 ///
@@ -432,6 +506,8 @@ pub(crate) fn reclaim() {
 /// (its work may never be shown done), and [`Error::ContextLost`](crate::Error::ContextLost)
 /// says so.
 pub fn drain() -> Result<()> {
+    // Submissions handed to relay threads whose futures were dropped park when queued.
+    super::relay::wait_idle();
     reclaim();
     let devices: Vec<Device> = {
         let parked = lock(&PARKED);

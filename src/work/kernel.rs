@@ -1,6 +1,7 @@
 //! Kernels: PTX modules, their functions, typed launch parameters, and launches in a scope.
 
 use std::ffi::{CString, c_void};
+use std::sync::Arc;
 
 use bytemuck::Pod;
 
@@ -41,15 +42,24 @@ use crate::sys::{CUdeviceptr, CUfunction, CUmodule};
 /// assert_eq!(out.to_vec()?, [7; 1000]);
 /// # Ok::<(), cudyn::Error>(())
 /// ```
+///
+/// Its functions keep it loaded: a [`Function`] holds the module, so it can be owned by a
+/// submission ([`Stream::submit`](crate::Stream::submit)) or another thread, and the module is
+/// unloaded when the last of them and the `Module` are gone.
 pub struct Module {
+    loaded: Arc<Loaded>,
+}
+
+/// The loaded module itself, shared by the `Module` and its functions.
+struct Loaded {
     raw: CUmodule,
     device: Device,
 }
 
 // SAFETY: a CUmodule is a driver handle usable from any thread.
-unsafe impl Send for Module {}
+unsafe impl Send for Loaded {}
 // SAFETY: as above; looking functions up only reads it.
-unsafe impl Sync for Module {}
+unsafe impl Sync for Loaded {}
 
 impl Module {
     /// Loads PTX source; the driver compiles it for the device.
@@ -60,35 +70,40 @@ impl Module {
         // SAFETY: image is a NUL-terminated string alive for the call; writes one handle to a
         // local; the context is current.
         unsafe { call!(cuModuleLoadData(&mut raw, image.as_ptr().cast())) }?;
+        let device = device.clone();
         Ok(Module {
-            raw,
-            device: device.clone(),
+            loaded: Arc::new(Loaded { raw, device }),
         })
     }
 
     /// The kernel named `name` (its `.entry` name).
-    pub fn function(&self, name: &str) -> Result<Function<'_>> {
+    pub fn function(&self, name: &str) -> Result<Function> {
         let name = CString::new(name).map_err(|_| Error::InteriorNul {
             what: "kernel name",
         })?;
-        self.device.bind()?;
+        let loaded = &self.loaded;
+        loaded.device.bind()?;
         let mut raw: CUfunction = std::ptr::null_mut();
         // SAFETY: a live module and a NUL-terminated name; writes one handle to a local.
-        unsafe { call!(cuModuleGetFunction(&mut raw, self.raw, name.as_ptr())) }?;
-        Ok(Function { raw, module: self })
+        unsafe { call!(cuModuleGetFunction(&mut raw, loaded.raw, name.as_ptr())) }?;
+        Ok(Function {
+            raw,
+            module: loaded.clone(),
+        })
     }
 
     /// The device it was loaded for.
     pub fn device(&self) -> &Device {
-        &self.device
+        &self.loaded.device
     }
 }
 
-impl Drop for Module {
+impl Drop for Loaded {
     fn drop(&mut self) {
         let raw = self.raw;
-        // SAFETY: a module we loaded, unloaded once; no Function outlives it (they borrow it),
-        // and launches borrow their Function until their scope has synchronised.
+        // SAFETY: a module we loaded, unloaded once, when neither the `Module` nor any of its
+        // functions is left; launches borrow their Function until their scope has synchronised
+        // (or a submission owns it until its work is done).
         release(&self.device, "module", raw as u64, || unsafe {
             call!(cuModuleUnload(raw))
         });
@@ -97,23 +112,27 @@ impl Drop for Module {
 
 impl std::fmt::Debug for Module {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Module").field("raw", &self.raw).finish()
+        f.debug_struct("Module")
+            .field("raw", &self.loaded.raw)
+            .finish()
     }
 }
 
 /// A kernel in a [`Module`], launched with [`Scope::launch`](crate::Scope::launch).
-#[derive(Clone, Copy)]
-pub struct Function<'m> {
+///
+/// It keeps its module loaded, and may be cloned, sent and owned freely.
+#[derive(Clone)]
+pub struct Function {
     raw: CUfunction,
-    module: &'m Module,
+    module: Arc<Loaded>,
 }
 
-// SAFETY: a CUfunction is a driver handle usable from any thread; the module borrow is Sync.
-unsafe impl Send for Function<'_> {}
+// SAFETY: a CUfunction is a driver handle usable from any thread; the module is Send + Sync.
+unsafe impl Send for Function {}
 // SAFETY: as above.
-unsafe impl Sync for Function<'_> {}
+unsafe impl Sync for Function {}
 
-impl Function<'_> {
+impl Function {
     /// The driver's handle.
     pub fn raw(&self) -> CUfunction {
         self.raw
@@ -125,7 +144,7 @@ impl Function<'_> {
     }
 }
 
-impl std::fmt::Debug for Function<'_> {
+impl std::fmt::Debug for Function {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Function").field("raw", &self.raw).finish()
     }
@@ -300,7 +319,7 @@ impl<'scope> Scope<'scope, '_> {
     /// memory during a kernel faults there.
     pub unsafe fn launch<A: KernelArgs<'scope>>(
         &self,
-        function: &'scope Function<'_>,
+        function: &'scope Function,
         config: LaunchConfig,
         args: A,
     ) -> Result<()> {
@@ -312,7 +331,7 @@ impl<'scope> Scope<'scope, '_> {
     /// Queues the launch itself, once the held memory among `args` is ordered.
     fn launch_now<A: KernelArgs<'scope>>(
         &self,
-        function: &Function<'_>,
+        function: &Function,
         config: LaunchConfig,
         args: A,
     ) -> Result<()> {

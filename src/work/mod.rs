@@ -11,6 +11,7 @@ pub(crate) mod copy;
 pub(crate) mod fill;
 pub(crate) mod held;
 pub(crate) mod kernel;
+pub(crate) mod relay;
 pub(crate) mod scope;
 pub(crate) mod sealed;
 pub(crate) mod staging;

@@ -15,13 +15,17 @@
 
 use std::future::Future;
 use std::pin::Pin;
-use std::task::{Context as TaskContext, Poll};
+use std::sync::{Arc, Mutex};
+use std::task::{Context as TaskContext, Poll, Waker};
 
 use bytemuck::Pod;
 
 use super::completion::{Flag, Signals, park, reclaim};
+use super::relay;
 use super::scope::{Kept, Scope};
 use crate::driver::error::Result;
+use crate::driver::event::Event;
+use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::memory::view::{View, ViewMut};
 
@@ -76,22 +80,106 @@ impl Stream {
         O: Send + 'static,
         F: for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
     {
+        let queued = self.queue_owned(owned, f)?;
+        Ok(Pending {
+            state: State::Queued(queued),
+        })
+    }
+
+    /// [`Stream::submit`], with the work queued by a thread of the library's rather than the
+    /// caller's: returns at once, whatever the work. For an executor's thread handing over
+    /// copies from or to pageable memory (a `Vec`), which the host drives chunk by chunk
+    /// through the staging ring and which would stall every task of that thread meanwhile.
+    ///
+    /// Submissions handed over for one stream are queued on it in the order they came; work
+    /// queued on the stream meanwhile by other means (a scope, [`Stream::submit`]) may come
+    /// before them. `f` runs on the other thread (it is `Send`); if it panics, awaiting the
+    /// future panics with its payload.
+    ///
+    /// # Errors
+    /// As [`Stream::submit`]'s, given by the future.
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// use cudyn::{Device, DeviceBuffer, Stream};
+    ///
+    /// let device = Device::get(0)?;
+    /// let stream = Stream::new(&device)?;
+    /// let on_device = DeviceBuffer::<u8>::zeroed(&device, 1 << 20)?;
+    /// // Up from a vector and back into another, led by a relay thread.
+    /// let pending = stream.submit_off_thread(
+    ///     (vec![7u8; 1 << 20], on_device, vec![0u8; 1 << 20]),
+    ///     |s, (up, on_device, down)| {
+    ///         // Used twice: held, as in any scope.
+    ///         let on_device = s.hold(on_device);
+    ///         s.copy(&up[..], on_device)?;
+    ///         s.copy(on_device, &mut down[..])
+    ///     },
+    /// )?;
+    /// let (_, _, down) = cudyn::block_on(pending)?;
+    /// assert!(down.iter().all(|&x| x == 7));
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
+    pub fn submit_off_thread<O, F>(&self, owned: O, f: F) -> Result<Pending<O>>
+    where
+        O: Send + 'static,
+        F: for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()> + Send + 'static,
+    {
+        let handoff = Arc::new(Handoff {
+            slot: Mutex::new(Slot {
+                outcome: None,
+                waker: None,
+            }),
+        });
+        let (stream, theirs) = (self.share(), handoff.clone());
+        let job = move || {
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                stream.queue_owned(owned, f)
+            }));
+            // Nothing of the caller's stays here once its future may learn the outcome.
+            drop(stream);
+            let mut slot = theirs.slot.lock().unwrap_or_else(|e| e.into_inner());
+            slot.outcome = Some(outcome);
+            let waker = slot.waker.take();
+            drop(slot);
+            // A future dropped meanwhile left only this handle: its work, if queued, is parked
+            // by `Queued`'s drop as this goes.
+            drop(theirs);
+            if let Some(waker) = waker {
+                waker.wake();
+            }
+        };
+        relay::hand_over(self.raw() as usize, Box::new(job));
+        Ok(Pending {
+            state: State::Handed(handoff),
+        })
+    }
+
+    /// The work of a submission queued, with the flag that says when it is done.
+    fn queue_owned<O, F>(&self, owned: O, f: F) -> Result<Queued<O>>
+    where
+        O: Send + 'static,
+        F: for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
+    {
         reclaim();
         // The flag first: a failure to make one leaves nothing queued.
         let mut flag = Signals::of(self.device()).flag()?;
         let mut owned = Box::new(owned);
         let kept = self.queue_unwaited(&mut *owned, f)?;
-        if let Err(error) = flag.arm(self.raw()) {
+        if let Err(error) = flag.arm(self) {
             // The work is queued and no flag will say when it is done: wait for it, as a
-            // scope would, before `owned` goes.
+            // scope would, before `owned` goes; if even that fails, nothing can say when the
+            // GPU is done with it, and it is leaked.
             let waited = self.synchronize();
             if let Err(also) = waited {
-                tracing::error!(%also, "a submission's flag failed and waiting for its work too");
-                park(flag, Box::new((owned, kept)));
+                tracing::error!(%also, "a submission's flag failed and waiting for its work too; \
+                                        leaking what it owns");
+                std::mem::forget((owned, kept));
             }
             return Err(error);
         }
-        Ok(Pending {
+        Ok(Queued {
             stream: self.share(),
             flag: Some(flag),
             owned: Some(owned),
@@ -108,6 +196,10 @@ impl Stream {
     /// Copies `src` into `dst` (the same length), both taken by value and given back when the
     /// copy is done: the owned form of [`Scope::copy`], for any kinds of memory (a pinned
     /// buffer, a device buffer, a `Vec`...).
+    ///
+    /// A copy from or to pageable memory (a `Vec`) is handed to a thread of the library's
+    /// ([`Stream::submit_off_thread`]), so that this returns at once; any other is queued
+    /// here ([`Stream::submit`]).
     pub fn copy_owned<T, S, D>(&self, src: S, dst: D) -> Result<Pending<(S, D)>>
     where
         T: Pod,
@@ -116,7 +208,50 @@ impl Stream {
         for<'a> &'a S: Into<View<'a, T>>,
         for<'a> &'a mut D: Into<ViewMut<'a, T>>,
     {
-        self.submit((src, dst), |s, (src, dst)| s.copy(&*src, &mut *dst))
+        let mut dst = dst;
+        let pageable = Into::<View<'_, T>>::into(&src).kind() == MemoryKind::Host
+            || Into::<ViewMut<'_, T>>::into(&mut dst).kind() == MemoryKind::Host;
+        fn copy<'o, T: Pod, S, D>(s: &'o Scope<'o, 'o>, (src, dst): &'o mut (S, D)) -> Result<()>
+        where
+            for<'a> &'a S: Into<View<'a, T>>,
+            for<'a> &'a mut D: Into<ViewMut<'a, T>>,
+        {
+            s.copy(&*src, &mut *dst)
+        }
+        if pageable {
+            self.submit_off_thread((src, dst), copy::<T, S, D>)
+        } else {
+            self.submit((src, dst), copy::<T, S, D>)
+        }
+    }
+}
+
+impl Event {
+    /// A future that is ready once the work before this event's last record is done: waiting
+    /// on an event without blocking a thread. [`Event::is_complete`] asks without waiting; an
+    /// event never recorded is complete.
+    ///
+    /// The wait is queued on a stream of the library's (one that is idle, or a new one), after
+    /// the event; its flag and doorbell then work as a submission's.
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// use cudyn::{Device, DeviceBuffer, Event, Stream};
+    ///
+    /// let device = Device::get(0)?;
+    /// let stream = Stream::new(&device)?;
+    /// let mut data = DeviceBuffer::<u32>::zeroed(&device, 256)?;
+    /// let filled = Event::new(&device)?;
+    /// stream.scope(|s| s.fill_u32(&mut data, 5))?;
+    /// filled.record(&stream)?;
+    /// cudyn::block_on(filled.done()?)?;
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
+    pub fn done(&self) -> Result<Pending<()>> {
+        let waiting = Signals::of(&self.device).idle_stream()?;
+        waiting.wait(self)?;
+        waiting.submit((), |_, _| Ok(()))
     }
 }
 
@@ -127,6 +262,20 @@ impl Stream {
 /// parks what it owns until the work is done; forgotten, it leaks it.
 #[must_use = "the work runs anyway; the future gives its memory back"]
 pub struct Pending<O: Send + 'static> {
+    state: State<O>,
+}
+
+enum State<O: Send + 'static> {
+    /// Queued on its stream.
+    Queued(Queued<O>),
+    /// Handed to a relay thread, which leaves the queued work (or the error) in the handoff.
+    Handed(Arc<Handoff<O>>),
+    /// Ready was returned.
+    Over,
+}
+
+/// A submission's work, queued: what it owns, kept until the flag is set.
+struct Queued<O: Send + 'static> {
     stream: Stream,
     flag: Option<Flag>,
     owned: Option<Box<O>>,
@@ -134,10 +283,26 @@ pub struct Pending<O: Send + 'static> {
     kept: Vec<Box<dyn Kept>>,
 }
 
+/// Where a relay thread leaves a handed-over submission for its future.
+struct Handoff<O: Send + 'static> {
+    slot: Mutex<Slot<O>>,
+}
+
+/// The relay's outcome once it has queued the work (or failed, or panicked), and the waker of
+/// the future waiting for it.
+struct Slot<O: Send + 'static> {
+    outcome: Option<std::thread::Result<Result<Queued<O>>>>,
+    waker: Option<Waker>,
+}
+
 impl<O: Send + 'static> Pending<O> {
     /// Whether the work is done (the future would be ready), without waiting.
     pub fn is_done(&self) -> bool {
-        self.flag.as_ref().is_none_or(Flag::is_set)
+        match &self.state {
+            State::Queued(queued) => queued.flag.as_ref().is_none_or(Flag::is_set),
+            State::Handed(_) => false,
+            State::Over => true,
+        }
     }
 }
 
@@ -147,24 +312,59 @@ impl<O: Send + 'static> Future for Pending<O> {
     fn poll(self: Pin<&mut Self>, cx: &mut TaskContext<'_>) -> Poll<Result<O>> {
         // Every field is Unpin (the owned memory sits in a box).
         let this = self.get_mut();
-        let Some(flag) = &this.flag else {
-            panic!("a Pending polled again after it was ready");
-        };
-        match flag.wait(&this.stream, cx.waker()) {
+        loop {
+            match &mut this.state {
+                State::Handed(handoff) => {
+                    let mut slot = handoff.slot.lock().unwrap_or_else(|e| e.into_inner());
+                    let Some(outcome) = slot.outcome.take() else {
+                        slot.waker = Some(cx.waker().clone());
+                        return Poll::Pending;
+                    };
+                    drop(slot);
+                    match outcome {
+                        Ok(Ok(queued)) => this.state = State::Queued(queued),
+                        Ok(Err(error)) => {
+                            this.state = State::Over;
+                            return Poll::Ready(Err(error));
+                        }
+                        Err(panic) => {
+                            this.state = State::Over;
+                            std::panic::resume_unwind(panic);
+                        }
+                    }
+                }
+                State::Queued(queued) => {
+                    let poll = queued.poll(cx);
+                    if poll.is_ready() {
+                        this.state = State::Over;
+                    }
+                    return poll;
+                }
+                State::Over => panic!("a Pending polled again after it was ready"),
+            }
+        }
+    }
+}
+
+impl<O: Send + 'static> Queued<O> {
+    fn poll(&mut self, cx: &mut TaskContext<'_>) -> Poll<Result<O>> {
+        let flag = self.flag.as_ref().expect("a flag until ready");
+        match flag.wait(&self.stream, cx.waker()) {
             Ok(false) => {
                 // Woken without the flag set: a doorbell for later work, or the watchdog found
                 // the stream failed: then its error is the future's.
-                if let Err(error) = this.stream.is_idle() {
+                if let Err(error) = self.stream.is_idle() {
+                    // The flag stays: dropped, this parks what it owns (the work may go on).
                     flag.unwait();
                     return Poll::Ready(Err(error));
                 }
                 Poll::Pending
             }
             Ok(true) => {
-                this.kept.clear();
-                this.flag = None;
+                self.kept.clear();
+                self.flag = None;
                 reclaim();
-                let owned = this.owned.take().map(|owned| *owned);
+                let owned = self.owned.take().map(|owned| *owned);
                 Poll::Ready(Ok(owned.expect("owned until ready")))
             }
             Err(error) => Poll::Ready(Err(error)),
@@ -172,7 +372,7 @@ impl<O: Send + 'static> Future for Pending<O> {
     }
 }
 
-impl<O: Send + 'static> Drop for Pending<O> {
+impl<O: Send + 'static> Drop for Queued<O> {
     fn drop(&mut self) {
         let Some(flag) = self.flag.take() else {
             return;

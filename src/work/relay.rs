@@ -1,0 +1,137 @@
+//! Library threads that queue submissions for callers that must not block: an executor's
+//! thread handing over a copy from or to pageable memory ([`Stream::submit_off_thread`]).
+//!
+//! # Why a thread of the library's
+//!
+//! Pageable memory reaches the GPU only through a copy the host drives: the staging ring's
+//! threads pack or unpack it chunk by chunk while the caller's thread leads them, and returns
+//! when the host side is done. On an executor's thread that stalls every task of that thread for
+//! the whole copy (milliseconds for a few MiB). A relay thread leads instead, and the caller's
+//! future waits for it as it waits for the GPU: without blocking.
+//!
+//! Up to [`MOST`] relay threads, started on demand, each gone after [`IDLE`] without work. Jobs
+//! for one stream run one at a time, in the order they came: work handed over for a stream is
+//! queued on it in that order.
+//!
+//! [`Stream::submit_off_thread`]: crate::Stream::submit_off_thread
+
+use std::collections::VecDeque;
+use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// At most this many relay threads at once.
+const MOST: usize = 4;
+
+/// A relay thread without work for this long ends.
+const IDLE: Duration = Duration::from_secs(2);
+
+/// A job: queues one submission and hands its future's state over.
+pub(crate) type Job = Box<dyn FnOnce() + Send>;
+
+#[derive(Default)]
+struct Queue {
+    /// Jobs waiting, with the stream they queue work on.
+    jobs: VecDeque<(usize, Job)>,
+    /// Streams with a job running.
+    busy: Vec<usize>,
+    /// Relay threads alive, and how many of them wait for work.
+    threads: usize,
+    idle: usize,
+}
+
+static QUEUE: Mutex<Queue> = Mutex::new(Queue {
+    jobs: VecDeque::new(),
+    busy: Vec::new(),
+    threads: 0,
+    idle: 0,
+});
+static WORK: Condvar = Condvar::new();
+/// Signalled whenever a job ends, for [`wait_idle`].
+static ENDED: Condvar = Condvar::new();
+
+thread_local! {
+    /// Whether this thread is a relay thread (which must not wait for the relays).
+    static RELAY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+fn lock() -> MutexGuard<'static, Queue> {
+    QUEUE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs `job` on a relay thread, after the jobs handed over before it for the same `stream`.
+/// Runs it on the calling thread if no relay thread is alive and none can be started.
+pub(crate) fn hand_over(stream: usize, job: Job) {
+    let mut queue = lock();
+    queue.jobs.push_back((stream, job));
+    if queue.idle > 0 || queue.threads >= MOST {
+        WORK.notify_all();
+        return;
+    }
+    queue.threads += 1;
+    drop(queue);
+    let started = std::thread::Builder::new()
+        .name("cudyn-relay".into())
+        .spawn(relay);
+    if let Err(error) = started {
+        let mut queue = lock();
+        queue.threads -= 1;
+        if queue.threads > 0 {
+            tracing::warn!(%error, "starting a relay thread failed; the others will run the job");
+            return;
+        }
+        tracing::warn!(%error, "starting a relay thread failed; running the job here");
+        let at = queue.jobs.iter().rposition(|(s, _)| *s == stream);
+        let job = at.and_then(|at| queue.jobs.remove(at));
+        drop(queue);
+        if let Some((_, job)) = job {
+            job();
+        }
+    }
+}
+
+/// Waits until every job handed over so far has run (at once on a relay thread, whose own
+/// job would never end otherwise).
+pub(crate) fn wait_idle() {
+    if RELAY.get() {
+        return;
+    }
+    let mut queue = lock();
+    while !queue.jobs.is_empty() || !queue.busy.is_empty() {
+        queue = ENDED.wait(queue).unwrap_or_else(|e| e.into_inner());
+    }
+}
+
+/// A relay thread: runs jobs whose stream has none running, until none comes for [`IDLE`].
+fn relay() {
+    RELAY.set(true);
+    let mut queue = lock();
+    loop {
+        let busy = &queue.busy;
+        if let Some(at) = queue.jobs.iter().position(|(s, _)| !busy.contains(s)) {
+            let (stream, job) = queue.jobs.remove(at).expect("a job at the found place");
+            queue.busy.push(stream);
+            drop(queue);
+            // A job catches its own panic for its future; this is a last guard for the thread.
+            if std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).is_err() {
+                tracing::error!("a relay job panicked");
+            }
+            queue = lock();
+            queue.busy.retain(|&s| s != stream);
+            // A job for the same stream may be waiting for this one.
+            WORK.notify_all();
+            ENDED.notify_all();
+            continue;
+        }
+        queue.idle += 1;
+        let (next, waited) = WORK
+            .wait_timeout(queue, IDLE)
+            .unwrap_or_else(|e| e.into_inner());
+        queue = next;
+        queue.idle -= 1;
+        let runnable = queue.jobs.iter().any(|(s, _)| !queue.busy.contains(s));
+        if waited.timed_out() && !runnable {
+            queue.threads -= 1;
+            return;
+        }
+    }
+}
