@@ -6,15 +6,27 @@
 //! - **latency**: from the GPU finishing to the awaiting task running again. A kernel's last act
 //!   writes a flag into mapped pinned memory; a host thread spinning on the flag timestamps it;
 //!   the task timestamps itself when its `submit` future resumes; the difference, per launch;
+//!   the task's own waker is wrapped to timestamp the wake too, which splits the latency into
+//!   cudyn's part (the GPU's end to the wake) and the executor's (the wake to the task running);
 //! - **idle cost**: the CPU time of the process while 100 futures wait on one kernel that runs
-//!   for a second.
+//!   for a second;
+//! - **pipelines**: 16 tasks on a current-thread runtime, each on its own stream running
+//!   upload -> kernel -> download of 4 MiB (pinned) per submission, against the same work in
+//!   scopes on 16 threads: the total time of each;
+//! - **pageable**: 8 MiB uploads from vectors, every one a task: `copy_owned` (handed to a relay
+//!   thread) against `submit` (the staged copy driven on the executor's thread) and a blocking
+//!   loop; GB/s, and the longest the executor's thread was kept from its other tasks (a task
+//!   that only yields measures the gaps).
 //!
 //! ```text
 //! futures_bench [--quick]
 //! ```
 
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::task::{Context, Poll, Wake, Waker};
 use std::time::{Duration, Instant};
 
 use cudyn::{Device, DeviceBuffer, LaunchConfig, Module, PinnedBuffer, PinnedPool, Stream};
@@ -123,7 +135,7 @@ fn main() -> Res<()> {
     // atomically, alive until the end of main.
     let cell: &'static AtomicU32 = unsafe { &*(flag.as_slice().as_ptr() as *const AtomicU32) };
     let samples = if quick { 10 } else { 300 };
-    let mut latency = Vec::new();
+    let (mut latency, mut to_wake, mut to_task) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..samples {
         cell.store(0, Ordering::SeqCst);
         let seen = Arc::new(std::sync::Mutex::new(None::<Instant>));
@@ -149,23 +161,46 @@ fn main() -> Res<()> {
                 // mapped pinned memory that lives until the end of main.
                 unsafe { s.launch(spin, config, (200_000u64, flag_at)) }
             })?;
-            pending.await?;
-            Ok::<_, cudyn::Error>(Instant::now())
+            let woke = Arc::new(std::sync::Mutex::new(None));
+            Stamped(pending, woke.clone()).await?;
+            let woke = *woke.lock().unwrap();
+            Ok::<_, cudyn::Error>((Instant::now(), woke))
         })?;
         stop.store(true, Ordering::Relaxed);
         watcher.join().map_err(|_| "watcher panicked")?;
+        let (resumed, woke) = resumed;
+        let us = |d: Duration| d.as_secs_f64() * 1e6;
         if let Some(seen) = *seen.lock().unwrap() {
-            latency.push(resumed.saturating_duration_since(seen).as_secs_f64() * 1e6);
+            latency.push(us(resumed.saturating_duration_since(seen)));
+            // Not woken: ready at its first poll (the fake's kernels end at once).
+            if let Some(woke) = woke {
+                to_wake.push(us(woke.saturating_duration_since(seen)));
+                to_task.push(us(resumed.saturating_duration_since(woke)));
+            }
         }
     }
+    let show = |v: &Vec<f64>| {
+        if v.is_empty() {
+            return "no samples".to_string();
+        }
+        format!(
+            "median {:.1} us, p99 {:.1} us, max {:.1} us",
+            median(v.clone()),
+            percentile(v.clone(), 0.99),
+            percentile(v.clone(), 1.0)
+        )
+    };
     println!(
-        "latency from the kernel's last write to the task resuming: median {:.1} us, p99 {:.1} us, \
-         max {:.1} us ({} launches of a 200 us kernel; a host thread spinning on a flag the \
-         kernel writes last timestamps the GPU's end)",
-        median(latency.clone()),
-        percentile(latency.clone(), 0.99),
-        percentile(latency.clone(), 1.0),
+        "latency from the kernel's last write to the task resuming: {} ({} launches of a 200 us \
+         kernel, current-thread tokio; a host thread spinning on a flag the kernel writes last \
+         timestamps the GPU's end)",
+        show(&latency),
         latency.len()
+    );
+    println!("  of which to the waker's call (cudyn): {}", show(&to_wake));
+    println!(
+        "  and from the waker's call to the task running (the executor): {}",
+        show(&to_task)
     );
 
     // Idle cost: 100 futures waiting on a kernel that runs for a second.
@@ -207,5 +242,236 @@ fn main() -> Res<()> {
         wall
     );
     drop(flag);
+
+    pipelines(&device, quick)?;
+    pageable(&device, &stream, quick)?;
+    Ok(())
+}
+
+/// A future that timestamps the last call of its waker (before the task runs again).
+struct Stamped<F>(F, Arc<std::sync::Mutex<Option<Instant>>>);
+
+/// The waker `Stamped` hands its future: stamps, then wakes the task.
+struct StampWaker(Waker, Arc<std::sync::Mutex<Option<Instant>>>);
+
+impl Wake for StampWaker {
+    fn wake(self: Arc<Self>) {
+        *self.1.lock().unwrap() = Some(Instant::now());
+        self.0.wake_by_ref();
+    }
+}
+
+impl<F: Future + Unpin> Future for Stamped<F> {
+    type Output = F::Output;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<F::Output> {
+        let waker = Waker::from(Arc::new(StampWaker(cx.waker().clone(), self.1.clone())));
+        Pin::new(&mut self.0).poll(&mut Context::from_waker(&waker))
+    }
+}
+
+/// One stream's buffers for `pipelines`: pinned input and output, device memory between.
+struct Lane {
+    stream: Arc<Stream>,
+    input: PinnedBuffer<u32>,
+    on_device: DeviceBuffer<u32>,
+    result: DeviceBuffer<u32>,
+    output: PinnedBuffer<u32>,
+    add: cudyn::Function,
+}
+
+impl Lane {
+    fn new(device: &Device, add: &cudyn::Function, n: usize, seed: u32) -> cudyn::Result<Lane> {
+        let data: Vec<u32> = (0..n as u32).map(|i| i ^ seed).collect();
+        Ok(Lane {
+            stream: Arc::new(Stream::new(device)?),
+            input: PinnedBuffer::from_slice(device, &data, Default::default())?,
+            on_device: DeviceBuffer::zeroed(device, n)?,
+            result: DeviceBuffer::zeroed(device, n)?,
+            output: PinnedBuffer::zeroed(device, n, Default::default())?,
+            add: add.clone(),
+        })
+    }
+
+    /// Queues one round (up, add 1, down) in `s`.
+    fn queue<'s, 'e>(s: &'s cudyn::Scope<'s, 'e>, lane: &'s mut Lane) -> cudyn::Result<()> {
+        let n = lane.input.len() as u32;
+        // Each used twice: held, as in any scope.
+        let (on_device, result) = (s.hold(&mut lane.on_device), s.hold(&mut lane.result));
+        s.copy(&lane.input, on_device)?;
+        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two buffers.
+        unsafe {
+            s.launch(
+                &lane.add,
+                LaunchConfig::linear(n, 256),
+                (on_device, result, n, 1u32),
+            )
+        }?;
+        s.copy(result, &mut lane.output)
+    }
+
+    fn check(&self) -> bool {
+        self.input
+            .iter()
+            .zip(self.output.iter())
+            .all(|(&i, &o)| o == i + 1)
+    }
+}
+
+/// 16 lanes of upload -> kernel -> download: tasks on one thread against scopes on 16 threads.
+fn pipelines(device: &Device, quick: bool) -> Res<()> {
+    let (lanes, rounds, n, takes) = if quick {
+        (4, 3, 1 << 12, 1)
+    } else {
+        (16, 40, 1 << 20, 5)
+    };
+    let add =
+        Module::from_ptx(device, include_str!("../tests/kernels.ptx"))?.function("add_u32")?;
+    let runtime = tokio::runtime::Builder::new_current_thread().build()?;
+    let mut all: Vec<Lane> = (0..lanes)
+        .map(|i| Lane::new(device, &add, n, i as u32))
+        .collect::<cudyn::Result<_>>()?;
+    let (mut tasks_s, mut threads_s) = (Vec::new(), Vec::new());
+    for _ in 0..takes {
+        // Scopes on threads, one lane each.
+        let start = Instant::now();
+        std::thread::scope(|t| {
+            let running: Vec<_> = all
+                .iter_mut()
+                .map(|lane| {
+                    t.spawn(move || {
+                        for _ in 0..rounds {
+                            let stream = lane.stream.clone();
+                            stream.scope(|s| Lane::queue(s, lane))?;
+                        }
+                        Ok::<(), cudyn::Error>(())
+                    })
+                })
+                .collect();
+            running
+                .into_iter()
+                .try_for_each(|r| r.join().expect("a lane's thread"))
+        })?;
+        threads_s.push(start.elapsed().as_secs_f64());
+        assert!(all.iter().all(Lane::check), "a lane's result is wrong");
+        all.iter_mut().for_each(|l| l.output.as_mut_slice().fill(0));
+        // Tasks on one thread, a submission per round, awaited.
+        let start = Instant::now();
+        all = runtime.block_on(async {
+            let running: Vec<_> = all
+                .into_iter()
+                .map(|mut lane| {
+                    tokio::spawn(async move {
+                        for _ in 0..rounds {
+                            let stream = lane.stream.clone();
+                            lane = stream.submit(lane, Lane::queue)?.await?;
+                        }
+                        Ok::<Lane, cudyn::Error>(lane)
+                    })
+                })
+                .collect();
+            let mut back = Vec::new();
+            for lane in running {
+                back.push(lane.await.map_err(|e| e.to_string())??);
+            }
+            Ok::<_, Box<dyn std::error::Error>>(back)
+        })?;
+        tasks_s.push(start.elapsed().as_secs_f64());
+        assert!(all.iter().all(Lane::check), "a lane's result is wrong");
+    }
+    let (tasks, threads) = (median(tasks_s), median(threads_s));
+    println!(
+        "pipelines: {lanes} lanes x {rounds} rounds of {} KiB up, add, {} KiB down (pinned): \
+         tasks on one thread {:.2} ms, scopes on {lanes} threads {:.2} ms: {:.3} x (medians of {takes})",
+        (n * 4) >> 10,
+        (n * 4) >> 10,
+        tasks * 1e3,
+        threads * 1e3,
+        tasks / threads
+    );
+    Ok(())
+}
+
+/// Owned uploads from pageable vectors: handed to relay threads, driven on the executor's
+/// thread, and a blocking loop; with the executor's longest stall.
+fn pageable(device: &Device, stream: &Arc<Stream>, quick: bool) -> Res<()> {
+    let (count, n) = if quick { (4, 1 << 20) } else { (32, 8 << 20) };
+    let runtime = tokio::runtime::Builder::new_current_thread().build()?;
+    let vectors: Vec<Vec<u8>> = (0..count).map(|i| vec![i as u8; n]).collect();
+    let targets: Vec<DeviceBuffer<u8>> = (0..count)
+        .map(|_| DeviceBuffer::<u8>::uninit(device, n))
+        .collect::<cudyn::Result<_>>()?;
+    // The blocking loop.
+    let mut targets = targets;
+    let start = Instant::now();
+    for (v, t) in vectors.iter().zip(&mut targets) {
+        t.copy_from(v)?;
+    }
+    let blocking = (count * n) as f64 / start.elapsed().as_secs_f64() / 1e9;
+    let mut rows = Vec::new();
+    for relay in [true, false] {
+        let stop = Arc::new(AtomicBool::new(false));
+        let start = Instant::now();
+        let (back, stall) = runtime.block_on(async {
+            // The ticker: the longest gap between two of its turns.
+            let ticker = {
+                let stop = stop.clone();
+                tokio::spawn(async move {
+                    let (mut last, mut worst) = (Instant::now(), Duration::ZERO);
+                    while !stop.load(Ordering::Relaxed) {
+                        tokio::task::yield_now().await;
+                        worst = worst.max(last.elapsed());
+                        last = Instant::now();
+                    }
+                    worst
+                })
+            };
+            let tasks: Vec<_> = vectors
+                .clone()
+                .into_iter()
+                .zip(std::mem::take(&mut targets))
+                .map(|(v, t)| {
+                    let stream = stream.clone();
+                    tokio::spawn(async move {
+                        if relay {
+                            stream.copy_owned(v, t)?.await
+                        } else {
+                            stream
+                                .submit((v, t), |s, (v, t)| s.copy(&v[..], &mut *t))?
+                                .await
+                        }
+                    })
+                })
+                .collect();
+            let mut back = Vec::new();
+            for task in tasks {
+                back.push(task.await.map_err(|e| e.to_string())??);
+            }
+            stop.store(true, Ordering::Relaxed);
+            let stall = ticker.await.map_err(|e| e.to_string())?;
+            Ok::<_, Box<dyn std::error::Error>>((back, stall))
+        })?;
+        let rate = (count * n) as f64 / start.elapsed().as_secs_f64() / 1e9;
+        for (i, (_, t)) in back.iter().enumerate().step_by(7) {
+            assert!(
+                t.to_vec()?.iter().all(|&x| x == i as u8),
+                "upload {i} wrong"
+            );
+        }
+        targets = back.into_iter().map(|(_, t)| t).collect();
+        rows.push((rate, stall));
+    }
+    println!(
+        "pageable: {count} owned {} MiB uploads from vectors, a task each: relay threads {:.2} GB/s \
+         (executor stalled at most {:.2} ms), driven on the executor {:.2} GB/s (stalled {:.2} ms), \
+         blocking loop {:.2} GB/s: relay / blocking {:.2} x",
+        n >> 20,
+        rows[0].0,
+        rows[0].1.as_secs_f64() * 1e3,
+        rows[1].0,
+        rows[1].1.as_secs_f64() * 1e3,
+        blocking,
+        rows[0].0 / blocking
+    );
     Ok(())
 }

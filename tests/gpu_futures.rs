@@ -6,6 +6,13 @@ use std::time::Duration;
 
 use cudyn::{Device, DeviceBuffer, Function, LaunchConfig, Module, PinnedBuffer, Stream};
 
+/// Tests that compare the device's free memory before and after take turns: another's
+/// allocations would show in the difference.
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// The GPU and its kernel that waits, then writes a flag (the function keeps its module).
 fn spin() -> (Device, Function) {
     let device = Device::get(0).expect("a CUDA GPU");
@@ -54,6 +61,7 @@ fn gpu_a_future_waits_for_a_long_kernel_and_gives_its_memory_back() {
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn gpu_dropped_futures_park_until_the_gpu_is_done() {
+    let _turn = turn();
     let (device, spin) = spin();
     let stream = Stream::new(&device).unwrap();
     let (free_before, _) = device.mem_info().unwrap();
@@ -112,4 +120,106 @@ fn gpu_tokio_tasks_upload_and_download_concurrently() {
             task.await.unwrap().unwrap();
         }
     });
+}
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_pageable_copies_on_relays_and_dropped_futures_under_load() {
+    let _turn = turn();
+    let (device, spin) = spin();
+    let streams: Vec<Arc<Stream>> = (0..4)
+        .map(|_| Arc::new(Stream::new(&device).unwrap()))
+        .collect();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(4)
+        .build()
+        .unwrap();
+    let (free_before, _) = device.mem_info().unwrap();
+    runtime.block_on(async {
+        let tasks: Vec<_> = (0..64u32)
+            .map(|i| {
+                let (stream, device, spin) = (
+                    streams[i as usize % 4].clone(),
+                    device.clone(),
+                    spin.clone(),
+                );
+                tokio::spawn(async move {
+                    // A kernel first, so that the copies wait on the GPU; then 4 MiB up from a
+                    // vector (a relay thread leads it through the staging ring) and back.
+                    let on_device = DeviceBuffer::<u32>::zeroed(&device, 1 << 20).unwrap();
+                    let kernel = stream
+                        .submit((on_device, spin), |s, (on_device, spin)| {
+                            // SAFETY: spin_flag takes (u64, u64) and writes the u32 at the second.
+                            unsafe {
+                                s.launch(spin, ONE, (2_000_000u64, on_device.view().device_ptr()))
+                            }
+                        })
+                        .unwrap();
+                    let (on_device, _) = kernel.await.unwrap();
+                    let data = vec![i; 1 << 20];
+                    let pending = stream.copy_owned(data, on_device).unwrap();
+                    if i % 2 == 1 {
+                        // Dropped while the copy may be in flight: parked, not freed.
+                        drop(pending);
+                        return;
+                    }
+                    let (_, on_device) = pending.await.unwrap();
+                    let (on_device, back) = stream
+                        .copy_owned(on_device, vec![0u32; 1 << 20])
+                        .unwrap()
+                        .await
+                        .unwrap();
+                    assert!(back.iter().all(|&x| x == i), "task {i}");
+                    drop(on_device);
+                })
+            })
+            .collect();
+        for task in tasks {
+            task.await.unwrap();
+        }
+    });
+    cudyn::drain().unwrap();
+    std::thread::sleep(Duration::from_millis(10));
+    let (free_after, _) = device.mem_info().unwrap();
+    assert!(
+        free_after + (64 << 20) >= free_before,
+        "parked memory not given back: {free_before} -> {free_after}"
+    );
+    device.free_staging_memory();
+}
+
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn gpu_an_event_future_waits_for_a_long_kernel() {
+    let (device, spin) = spin();
+    let stream = Stream::new(&device).unwrap();
+    let flag = PinnedBuffer::<u32>::zeroed(&device, 1, Default::default()).unwrap();
+    let at = flag.view().device_ptr();
+    let event = cudyn::Event::new(&device).unwrap();
+    stream
+        .scope(|s| {
+            // SAFETY: spin_flag takes (u64, u64) and writes the u32 at the second, which `flag`
+            // holds past the scope's end.
+            unsafe { s.launch(&spin, ONE, (30_000_000u64, at)) }
+        })
+        .unwrap();
+    // The scope waited; now a kernel left in flight, and the event after it.
+    let pending = stream
+        .submit(spin.clone(), |s, spin| {
+            // SAFETY: as above.
+            unsafe { s.launch(spin, ONE, (30_000_000u64, at)) }
+        })
+        .unwrap();
+    event.record(&stream).unwrap();
+    let done = event.done().unwrap();
+    assert!(!done.is_done(), "a 30 ms kernel done at once");
+    let start = std::time::Instant::now();
+    cudyn::block_on(done).unwrap();
+    assert!(event.is_complete().unwrap());
+    assert!(
+        start.elapsed() >= Duration::from_millis(10),
+        "{:?}",
+        start.elapsed()
+    );
+    cudyn::block_on(pending).unwrap();
 }
