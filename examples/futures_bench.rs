@@ -411,6 +411,8 @@ fn pageable(device: &Device, stream: &Arc<Stream>, quick: bool) -> Res<()> {
     let mut rows = Vec::new();
     for relay in [true, false] {
         let stop = Arc::new(AtomicBool::new(false));
+        // The vectors the tasks own, made (and their pages touched) before the clock starts.
+        let owned = vectors.clone();
         let start = Instant::now();
         let (back, stall) = runtime.block_on(async {
             // The ticker: the longest gap between two of its turns.
@@ -426,8 +428,7 @@ fn pageable(device: &Device, stream: &Arc<Stream>, quick: bool) -> Res<()> {
                     worst
                 })
             };
-            let tasks: Vec<_> = vectors
-                .clone()
+            let tasks: Vec<_> = owned
                 .into_iter()
                 .zip(std::mem::take(&mut targets))
                 .map(|(v, t)| {

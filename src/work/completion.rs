@@ -34,7 +34,7 @@
 
 use std::any::Any;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Once, Weak};
 use std::task::Waker;
 use std::time::{Duration, Instant};
@@ -51,10 +51,14 @@ const PER_PAGE: usize = 1024;
 /// How often the watcher, while it sleeps, looks for contexts lost under their waiters.
 const WATCH: Duration = Duration::from_millis(50);
 
-/// How long the watcher spins on a new waiter's flag before it queues a doorbell and sleeps:
-/// a host function takes 80 µs or more from the GPU's end to the waker on an H200 (measured:
-/// median 85, p99 300), a spinning thread a microsecond or two. Most awaited work is short;
-/// longer work pays the doorbell, and costs the spin once per wait.
+/// How long the watcher spins on a new waiter's flag before it queues a doorbell and sleeps,
+/// and how long it keeps spinning after it last saw a flag set: a host function takes 80 µs or
+/// more from the GPU's end to the waker on an H200 (measured: median 85, p99 300), a spinning
+/// thread two. Most awaited work is short; longer work pays the doorbell, and costs the spin
+/// once per wait. While work keeps finishing (a flag set every millisecond or more often) the
+/// watcher spins throughout, a core's worth of CPU for the latency of a spin, and queues no
+/// doorbells (each holds its stream until the driver's thread has run it); it sleeps once
+/// nothing has finished for [`SPIN`].
 const SPIN: Duration = Duration::from_micros(1000);
 
 /// One device's flags, waiters and doorbells. Shared by its futures; made again after the last
@@ -120,6 +124,8 @@ impl Drop for Signals {
 
 /// The devices' `Signals`, by ordinal, while any future holds them.
 static SIGNALS: Mutex<Vec<Weak<Signals>>> = Mutex::new(Vec::new());
+/// Counts the changes of `SIGNALS`, for the watcher's copy of it.
+static GENERATION: AtomicUsize = AtomicUsize::new(0);
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
@@ -128,6 +134,29 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Signals {
     /// The signals of `device`, made on first need.
     pub(crate) fn of(device: &Device) -> Arc<Signals> {
+        thread_local! {
+            /// This thread's last answer, by ordinal: most submissions find it here, without
+            /// the global lock.
+            static MINE: std::cell::RefCell<Vec<Weak<Signals>>> =
+                const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let ordinal = device.ordinal();
+        let mine = MINE.with_borrow(|mine| mine.get(ordinal).and_then(Weak::upgrade));
+        if let Some(signals) = mine {
+            return signals;
+        }
+        let signals = Signals::shared(device);
+        MINE.with_borrow_mut(|mine| {
+            if mine.len() <= ordinal {
+                mine.resize(ordinal + 1, Weak::new());
+            }
+            mine[ordinal] = Arc::downgrade(&signals);
+        });
+        signals
+    }
+
+    /// The signals of `device` as every thread sees them, made on first need.
+    fn shared(device: &Device) -> Arc<Signals> {
         let mut all = lock(&SIGNALS);
         let ordinal = device.ordinal();
         if let Some(signals) = all.get(ordinal).and_then(Weak::upgrade) {
@@ -142,6 +171,7 @@ impl Signals {
             all.resize(ordinal + 1, Weak::new());
         }
         all[ordinal] = Arc::downgrade(&signals);
+        GENERATION.fetch_add(1, Ordering::Release);
         signals
     }
 
@@ -371,26 +401,60 @@ fn watcher() {
     call_watcher();
 }
 
-/// Wakes the watcher if it sleeps.
+/// Whether the watcher sleeps (or is about to): only then does a new waiter wake it.
+static SLEEPING: AtomicBool = AtomicBool::new(false);
+
+/// Wakes the watcher if it sleeps. A waiter is in its list before this is called, and the
+/// watcher looks once more after it says it sleeps: one of the two sees the other.
 fn call_watcher() {
-    *lock(&CALL.0) = true;
-    CALL.1.notify_one();
+    if SLEEPING.load(Ordering::SeqCst) {
+        *lock(&CALL.0) = true;
+        CALL.1.notify_one();
+    }
 }
 
 /// The watcher's loop.
 fn watch() {
+    // When a look last found a flag set: while work keeps finishing, the watcher keeps
+    // spinning, and queues no doorbells (which would hold their streams up).
+    let mut last_set: Option<Instant> = None;
+    let mut known: Vec<Weak<Signals>> = Vec::new();
+    let mut generation = usize::MAX;
     loop {
         // Dropped without the lock: a last handle's drop calls the driver.
         let late = std::mem::take(&mut *lock(&LATE));
         drop(late);
-        let all: Vec<Arc<Signals>> = lock(&SIGNALS).iter().filter_map(Weak::upgrade).collect();
-        let mut spinning = false;
-        for signals in &all {
-            spinning |= look(signals);
+        // The devices' signals, looked up again only when one was made: the global lock is
+        // not taken on every turn of a spin.
+        if GENERATION.load(Ordering::Acquire) != generation {
+            let all = lock(&SIGNALS);
+            generation = GENERATION.load(Ordering::Acquire);
+            known = all.clone();
         }
-        drop(all);
-        if spinning {
-            std::hint::spin_loop();
+        let busy = last_set.is_some_and(|at| at.elapsed() < SPIN);
+        let look_all = |busy| {
+            let (mut young, mut woke) = (false, false);
+            for signals in known.iter().filter_map(Weak::upgrade) {
+                let (y, w) = look(&signals, busy);
+                (young, woke) = (young | y, woke | w);
+            }
+            (young, woke)
+        };
+        let (mut young, mut woke) = look_all(busy);
+        if !(young || busy || woke) {
+            // About to sleep: said first, then one more look for a waiter that came before.
+            SLEEPING.store(true, Ordering::SeqCst);
+            (young, woke) = look_all(false);
+        }
+        if woke {
+            last_set = Some(Instant::now());
+        }
+        if young || busy || woke {
+            SLEEPING.store(false, Ordering::SeqCst);
+            // A short pause between looks, so that the futures' own threads find the locks free.
+            for _ in 0..16 {
+                std::hint::spin_loop();
+            }
             continue;
         }
         let mut called = lock(&CALL.0);
@@ -401,39 +465,44 @@ fn watch() {
                 .map_or_else(|e| e.into_inner().0, |r| r.0);
         }
         *called = false;
+        SLEEPING.store(false, Ordering::SeqCst);
     }
 }
 
-/// One look at a device's waiters: wakes those whose flag is set, queues a doorbell on the
-/// streams of those waiting longer than [`SPIN`] (once per stream until it rings), and, while
-/// none is young, asks whether the context is lost (then wakes them all to find it). Whether
-/// a waiter is still young, worth spinning for. The driver is called without the lock.
-fn look(signals: &Arc<Signals>) -> bool {
+/// One look at a device's waiters: wakes those whose flag is set; unless the watcher is `busy`
+/// (work finished lately), queues a doorbell on the streams of those waiting longer than
+/// [`SPIN`] (once per stream until it rings), and, while none is young, asks whether the
+/// context is lost (then wakes them all to find it). Whether a waiter is still young, worth
+/// spinning for, and whether any was woken. The driver is called without the lock.
+fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
     let (mut woken, mut ring, mut young) = (Vec::new(), Vec::new(), false);
     {
         let mut state = lock(&signals.state);
         if state.waiters.is_empty() {
-            return false;
+            return (false, false);
         }
-        let waiters = std::mem::take(&mut state.waiters);
-        for waiter in waiters {
+        let mut at = 0;
+        while at < state.waiters.len() {
+            let waiter = &state.waiters[at];
             // SAFETY: the cell of a flag that is waiting, alive with `signals`.
             if unsafe { &*waiter.cell }.load(Ordering::Acquire) != 0 {
-                woken.push(waiter.waker);
+                woken.push(state.waiters.swap_remove(at).waker);
                 continue;
             }
-            if waiter.since.elapsed() < SPIN {
+            at += 1;
+            if busy || waiter.since.elapsed() < SPIN {
                 young = true;
-            } else {
-                let key = waiter.stream.raw() as usize;
-                if !state.bells.contains(&key) {
-                    state.bells.push(key);
-                    ring.push(waiter.stream.share());
-                }
+                continue;
             }
-            state.waiters.push(waiter);
+            let key = waiter.stream.raw() as usize;
+            if !state.bells.contains(&key) {
+                let stream = waiter.stream.share();
+                state.bells.push(key);
+                ring.push(stream);
+            }
         }
     }
+    let woke = !woken.is_empty();
     wake(woken);
     for stream in ring {
         if let Err(error) = ring_after(&stream, signals) {
@@ -457,7 +526,7 @@ fn look(signals: &Arc<Signals>) -> bool {
         let woken = std::mem::take(&mut lock(&signals.state).waiters);
         wake(woken.into_iter().map(|w| w.waker));
     }
-    young
+    (young, woke)
 }
 
 /// Whether the device's context reports an error (asked through its legacy stream, which
@@ -474,22 +543,30 @@ fn lost(signals: &Signals) -> bool {
 /// What futures dropped before their work was done left, with the flag that says when.
 static PARKED: Mutex<Vec<(Flag, Box<dyn Any + Send>)>> = Mutex::new(Vec::new());
 
+/// How many things are parked: read without the lock, so that reclaiming costs nothing when
+/// none is.
+static PARKED_COUNT: AtomicUsize = AtomicUsize::new(0);
+
 /// Keeps `what` until `flag` is set.
 pub(crate) fn park(flag: Flag, what: Box<dyn Any + Send>) {
-    lock(&PARKED).push((flag, what));
+    let mut parked = lock(&PARKED);
+    parked.push((flag, what));
+    PARKED_COUNT.store(parked.len(), Ordering::Release);
 }
 
 /// Drops what was parked and is no longer in use. Cheap when nothing is parked.
 pub(crate) fn reclaim() {
+    // A count read stale skips a reclaim that a later one makes.
+    if PARKED_COUNT.load(Ordering::Acquire) == 0 {
+        return;
+    }
     let done: Vec<(Flag, Box<dyn Any + Send>)> = {
         let mut parked = lock(&PARKED);
-        if parked.is_empty() {
-            return;
-        }
-        let (done, waiting) = std::mem::take(&mut *parked)
+        let (done, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut *parked)
             .into_iter()
             .partition(|(flag, _)| flag.is_set());
         *parked = waiting;
+        PARKED_COUNT.store(parked.len(), Ordering::Release);
         done
     };
     // Outside the lock: dropping buffers calls the driver.
