@@ -477,10 +477,16 @@ fn watch() {
 fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
     let (mut woken, mut ring, mut young) = (Vec::new(), Vec::new(), false);
     {
-        let mut state = lock(&signals.state);
+        // The futures' threads come first: a look that finds the lock taken is the next one.
+        let mut state = match signals.state.try_lock() {
+            Ok(state) => state,
+            Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return (true, false),
+        };
         if state.waiters.is_empty() {
             return (false, false);
         }
+        let now = Instant::now();
         let mut at = 0;
         while at < state.waiters.len() {
             let waiter = &state.waiters[at];
@@ -490,7 +496,7 @@ fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
                 continue;
             }
             at += 1;
-            if busy || waiter.since.elapsed() < SPIN {
+            if busy || now.saturating_duration_since(waiter.since) < SPIN {
                 young = true;
                 continue;
             }
