@@ -27,9 +27,10 @@
 //!
 //! # Parked memory
 //!
-//! A future dropped before its work is done parks what it owns with its flag, process-wide;
-//! anything parked whose flag has been set is dropped on the next submission, poll or drop of
-//! any future, or by [`drain`](crate::drain). Parked memory keeps its device's context
+//! A future dropped before its work is done parks what it owns with its flag, process-wide,
+//! and leaves the flag with the watcher like any waiter; once the flag is set the watcher frees
+//! what was parked (as does the next submission, poll or drop of any future, and
+//! [`drain`](crate::drain)). Parked memory keeps its device's context
 //! retained (its buffers hold it), so a context goes only once what was parked in it is gone.
 
 use std::any::Any;
@@ -296,22 +297,32 @@ impl Flag {
 
     /// Forgets this flag's waker, if it left one.
     pub(crate) fn unwait(&self) {
-        lock(&self.signals.state)
-            .waiters
-            .retain(|w| w.flag != self.index);
+        let gone = take_waiter(&mut lock(&self.signals.state), self.index);
+        // Outside the lock: a waiter's stream may be the last handle, whose drop calls the
+        // driver.
+        drop(gone);
     }
+}
+
+/// Takes the waiter of flag `index` out of `state`, if there is one.
+fn take_waiter(state: &mut State, index: u32) -> Option<Waiter> {
+    let at = state.waiters.iter().position(|w| w.flag == index)?;
+    Some(state.waiters.swap_remove(at))
 }
 
 impl Drop for Flag {
     fn drop(&mut self) {
         let mut state = lock(&self.signals.state);
-        state.waiters.retain(|w| w.flag != self.index);
+        let gone = take_waiter(&mut state, self.index);
         state.failed.retain(|(f, _)| *f != self.index);
         // A flag whose write may still come is not reused (it would set another's): its 4
         // bytes stay taken. Only flags that were never armed, or are set, go back.
         if !self.armed || self.is_set() {
             state.free.push(self.index);
         }
+        drop(state);
+        // Outside the lock, as in `unwait`.
+        drop(gone);
     }
 }
 
@@ -424,6 +435,9 @@ fn watch() {
         // Dropped without the lock: a last handle's drop calls the driver.
         let late = std::mem::take(&mut *lock(&LATE));
         drop(late);
+        if RECLAIM_DUE.swap(false, Ordering::SeqCst) {
+            reclaim();
+        }
         // The devices' signals, looked up again only when one was made: the global lock is
         // not taken on every turn of a spin.
         if GENERATION.load(Ordering::Acquire) != generation {
@@ -492,7 +506,8 @@ fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
             let waiter = &state.waiters[at];
             // SAFETY: the cell of a flag that is waiting, alive with `signals`.
             if unsafe { &*waiter.cell }.load(Ordering::Acquire) != 0 {
-                woken.push(state.waiters.swap_remove(at).waker);
+                // Whole: its stream may be the last handle, dropped below without the lock.
+                woken.push(state.waiters.swap_remove(at));
                 continue;
             }
             at += 1;
@@ -509,7 +524,7 @@ fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
         }
     }
     let woke = !woken.is_empty();
-    wake(woken);
+    wake(woken.into_iter().map(|w| w.waker));
     for stream in ring {
         if let Err(error) = ring_after(&stream, signals) {
             // Without a doorbell its waiters would wait for ever: each future gets the error
@@ -553,11 +568,32 @@ static PARKED: Mutex<Vec<(Flag, Box<dyn Any + Send>)>> = Mutex::new(Vec::new());
 /// none is.
 static PARKED_COUNT: AtomicUsize = AtomicUsize::new(0);
 
-/// Keeps `what` until `flag` is set.
-pub(crate) fn park(flag: Flag, what: Box<dyn Any + Send>) {
+/// Keeps `what` until `flag` (armed on `stream`) is set, and has the watcher free it then.
+pub(crate) fn park(flag: Flag, stream: &Stream, what: Box<dyn Any + Send>) {
+    // The flag's waiter wakes nobody: it tells the watcher to reclaim. (Its wake may run in a
+    // doorbell, which must not drop anything.)
+    let reclaim = Waker::from(Arc::new(Reclaim));
+    if let Err(error) = flag.wait(stream, &reclaim) {
+        tracing::debug!(%error, "parked memory waits for a later poll, submission or drain");
+    }
     let mut parked = lock(&PARKED);
     parked.push((flag, what));
     PARKED_COUNT.store(parked.len(), Ordering::Release);
+}
+
+/// Set when a parked flag was seen set: the watcher reclaims on its next turn.
+static RECLAIM_DUE: AtomicBool = AtomicBool::new(false);
+
+/// The waker of parked memory's flags.
+struct Reclaim;
+
+impl std::task::Wake for Reclaim {
+    fn wake(self: Arc<Self>) {
+        RECLAIM_DUE.store(true, Ordering::SeqCst);
+        // The watcher may be asleep (woken by a doorbell, not by itself).
+        *lock(&CALL.0) = true;
+        CALL.1.notify_one();
+    }
 }
 
 /// Drops what was parked and is no longer in use. Cheap when nothing is parked.
@@ -566,6 +602,7 @@ pub(crate) fn reclaim() {
     if PARKED_COUNT.load(Ordering::Acquire) == 0 {
         return;
     }
+    RECLAIMING.fetch_add(1, Ordering::SeqCst);
     let done: Vec<(Flag, Box<dyn Any + Send>)> = {
         let mut parked = lock(&PARKED);
         let (done, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut *parked)
@@ -577,7 +614,11 @@ pub(crate) fn reclaim() {
     };
     // Outside the lock: dropping buffers calls the driver.
     drop(done);
+    RECLAIMING.fetch_sub(1, Ordering::SeqCst);
 }
+
+/// Reclaims under way (taken out of `PARKED`, not yet dropped), for `drain` to wait for.
+static RECLAIMING: AtomicUsize = AtomicUsize::new(0);
 
 /// Waits until the work of every future dropped before its end is done (a submission handed
 /// to a thread of the library's queued first), and frees what they owned. Dropped futures park their memory rather than wait ([`Stream::submit`]); it is
@@ -611,5 +652,9 @@ pub fn drain() -> Result<()> {
         }
     }
     reclaim();
+    // What another thread (the watcher) took out of the parked list may still be dropping.
+    while RECLAIMING.load(Ordering::SeqCst) != 0 {
+        std::thread::yield_now();
+    }
     outcome
 }

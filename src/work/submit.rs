@@ -384,7 +384,7 @@ impl<O: Send + 'static> Drop for Queued<O> {
             reclaim();
         } else {
             // Still in use by the GPU: parked until it is not.
-            park(flag, Box::new((owned, kept)));
+            park(flag, &self.stream, Box::new((owned, kept)));
         }
     }
 }
