@@ -50,6 +50,9 @@ enum Command {
         #[arg(value_parser = ["cudyn", "raw"])]
         mode: String,
     },
+    /// The child process of bench's first-pageable-upload row
+    #[command(hide = true)]
+    FirstPageable { bytes: usize },
 }
 
 fn main() -> ExitCode {
@@ -74,6 +77,7 @@ fn main() -> ExitCode {
         Command::Info => info::run(),
         Command::Bench(options) => bench::run(&options),
         Command::FirstAllocation { mode } => bench::first_allocation(&mode),
+        Command::FirstPageable { bytes } => bench::first_pageable_child(bytes),
     }
 }
 

@@ -9,8 +9,8 @@ use std::sync::Arc;
 use bytemuck::Pod;
 
 use super::buffer::bytes_for;
+use super::page_lock;
 use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle, pin};
-use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::pointer::aligned;
@@ -99,8 +99,9 @@ impl DirectHostResource {
     }
 }
 
-// SAFETY: cuMemHostAlloc's memory with the flags asked, in the device's context (made current),
-// zeroed, mapped for devices where asked, and owned by one buffer until cuMemFreeHost.
+// SAFETY: page-locked memory with the flags asked (cuMemHostAlloc's, or huge pages registered
+// with the driver: `page_lock`), in the device's context (made current), zeroed, mapped for
+// devices where asked, and owned by one buffer until given back.
 unsafe impl HostResource for DirectHostResource {
     fn device(&self) -> &Device {
         &self.device
@@ -112,9 +113,9 @@ unsafe impl HostResource for DirectHostResource {
 
     unsafe fn deallocate(&self, ptr: NonNull<u8>, _: CUdeviceptr, _: usize, _: PinnedFlags) {
         let host = ptr.as_ptr().cast::<std::ffi::c_void>();
-        // SAFETY: forwarded: memory of cuMemHostAlloc that nothing uses any more.
+        // SAFETY: forwarded: memory `allocate` page-locked that nothing uses any more.
         release(&self.device, "pinned", host as u64, || unsafe {
-            call!(cuMemFreeHost(host))
+            page_lock::unlock(host)
         });
     }
 }

@@ -9,6 +9,7 @@ pub(crate) mod device_buffer;
 pub(crate) mod foreign;
 pub(crate) mod growable;
 pub(crate) mod host_resource;
+pub(crate) mod page_lock;
 pub(crate) mod pinned;
 pub(crate) mod pinned_pool;
 pub(crate) mod pitched;

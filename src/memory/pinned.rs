@@ -9,6 +9,7 @@ use crate::sys::CUdeviceptr;
 use bytemuck::Pod;
 
 use super::buffer::{buffer_methods, bytes_for};
+use super::page_lock;
 use super::view::{Span, StorageId};
 use crate::driver::call;
 use crate::driver::device::Device;
@@ -150,25 +151,37 @@ pub(crate) fn pin(
     bytes: usize,
     flags: PinnedFlags,
 ) -> Result<(NonNull<u8>, CUdeviceptr)> {
+    // Large blocks on huge pages, faulted in by several threads (see `page_lock`): zero
+    // already, as every new anonymous page is.
     device.bind()?;
-    let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
-    // SAFETY: writes one pointer through a pointer to a live local; the context is current.
-    unsafe { call!(cuMemHostAlloc(&mut raw, bytes, flags.bits())) }?;
-    let ptr = NonNull::new(raw.cast::<u8>()).expect("the driver returned a null block");
+    let locked = page_lock::lock(bytes, flags)?;
+    let ptr = match locked {
+        Some(locked) => locked.ptr,
+        None => {
+            let mut raw: *mut std::ffi::c_void = std::ptr::null_mut();
+            // SAFETY: writes one pointer through a pointer to a live local; the context is
+            // current.
+            unsafe { call!(cuMemHostAlloc(&mut raw, bytes, flags.bits())) }?;
+            NonNull::new(raw.cast::<u8>()).expect("the driver returned a null block")
+        }
+    };
+    let raw = ptr.as_ptr().cast::<std::ffi::c_void>();
     let mut device_ptr = raw as CUdeviceptr;
     if flags.contains(PinnedFlags::DEVICEMAP) {
         // SAFETY: a live mapped pinned allocation; writes one address to a local.
         let mapped = unsafe { call!(cuMemHostGetDevicePointer_v2(&mut device_ptr, raw, 0)) };
         if let Err(error) = mapped {
-            // SAFETY: just allocated above, freed once; nothing else has it.
+            // SAFETY: just locked above, given back once; nothing else has it.
             release(device, "pinned", raw as u64, || unsafe {
-                call!(cuMemFreeHost(raw))
+                page_lock::unlock(raw)
             });
             return Err(error);
         }
     }
-    // SAFETY: `bytes` just allocated, owned here: zeroed, so every byte is initialised.
-    unsafe { std::ptr::write_bytes(ptr.as_ptr(), 0, bytes) };
+    if locked.is_none() {
+        // SAFETY: `bytes` just allocated, owned here: zeroed, so every byte is initialised.
+        unsafe { std::ptr::write_bytes(ptr.as_ptr(), 0, bytes) };
+    }
     Ok((ptr, device_ptr))
 }
 
@@ -299,9 +312,13 @@ impl<T: Pod> PinnedBuffer<T> {
     ///
     /// Memory from a [`PinnedPool`](crate::PinnedPool) leaves the pool for good, and memory
     /// from a [resource](Self::from_resource) leaves the resource, which is told
-    /// ([`HostResource::forget`](crate::HostResource::forget)): the pool's and
-    /// [`DirectHostResource`](crate::DirectHostResource)'s memory is `cuMemHostAlloc`'s, for
-    /// `cuMemFreeHost`.
+    /// ([`HostResource::forget`](crate::HostResource::forget)).
+    ///
+    /// Memory that [`on_huge_pages`](Self::on_huge_pages) says cudyn locked in place is not
+    /// the driver's allocation: `cuMemFreeHost` refuses it. Give it back through
+    /// [`from_raw_parts`](Self::from_raw_parts) (which knows it and frees it as it was
+    /// made: `cuMemHostUnregister`, then `munmap`); any other buffer's memory is
+    /// `cuMemHostAlloc`'s, for `cuMemFreeHost`.
     pub fn into_raw_parts(self) -> (*mut T, usize) {
         let this = std::mem::ManuallyDrop::new(self);
         // SAFETY: read once each from a value never dropped: the device handle and the home
@@ -360,6 +377,15 @@ impl<T: Pod> PinnedBuffer<T> {
         self.flags
     }
 
+    /// Whether its memory is ordinary memory on huge pages that cudyn page-locked in place
+    /// (`cuMemHostRegister`), as it does from 1 MiB where the system offers transparent huge
+    /// pages, rather than the driver's `cuMemHostAlloc`. Copies and mapping treat both alike;
+    /// only raw code freeing the memory must tell them apart (see
+    /// [`into_raw_parts`](Self::into_raw_parts)).
+    pub fn on_huge_pages(&self) -> bool {
+        page_lock::is_locked_here(self.ptr.as_ptr().cast())
+    }
+
     /// The device whose context it was allocated in.
     pub fn device(&self) -> &Device {
         &self.device
@@ -406,9 +432,10 @@ impl<T> Drop for PinnedBuffer<T> {
             return;
         }
         let host = self.ptr.as_ptr().cast::<std::ffi::c_void>();
-        // SAFETY: host came from cuMemHostAlloc and is freed once; no borrow outlives self.
+        // SAFETY: host was page-locked by this crate (or taken from raw parts as such) and is
+        // given back once; no borrow outlives self.
         release(&self.device, "pinned", host as u64, || unsafe {
-            call!(cuMemFreeHost(host))
+            page_lock::unlock(host)
         });
     }
 }

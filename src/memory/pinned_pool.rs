@@ -25,8 +25,8 @@ use bytemuck::Pod;
 
 use super::buffer::bytes_for;
 use super::host_resource::HostResource;
+use super::page_lock;
 use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle, pin};
-use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::Result;
 use crate::driver::release::release;
@@ -172,7 +172,7 @@ impl PinnedPool {
                 self.inner.lock().stats.cached -= class as u64;
                 let host = kept.ptr.as_ptr().cast::<std::ffi::c_void>();
                 // SAFETY: a block the pool made and kept, freed once; nothing uses it.
-                if let Err(error) = unsafe { call!(cuMemFreeHost(host)) } {
+                if let Err(error) = unsafe { page_lock::unlock(host) } {
                     tracing::warn!(%error, "freeing a cached pinned block failed; it stays allocated");
                     outcome = outcome.and(Err(error));
                 }
@@ -308,7 +308,7 @@ impl Drop for HostPool {
                 // SAFETY: a block the pool made and kept, freed once; no buffer holds it (they
                 // hold the pool, which is dropping, so none is left).
                 release(&self.device, "pinned", host as u64, || unsafe {
-                    call!(cuMemFreeHost(host))
+                    page_lock::unlock(host)
                 });
             }
         }

@@ -17,11 +17,13 @@ mod first_touch;
 mod growth;
 mod latency;
 mod peer;
+mod pinning;
 mod report;
 mod shapes;
 mod startup;
 mod two_way;
 
+pub use pinning::first_pageable_child;
 pub use startup::first_allocation;
 
 /// What `cudyn bench` measures and where it writes the results.
@@ -54,6 +56,10 @@ pub struct Options {
     /// and one contiguous copy
     #[arg(long, conflicts_with_all = ["peer", "plot", "sizes"])]
     shapes: bool,
+    /// Measure only page-locking: how long it takes at sizes up to 16 GiB beside the raw
+    /// cuMemHostAlloc, copies from that memory, and a fresh process's first pageable upload
+    #[arg(long, conflicts_with_all = ["peer", "plot", "sizes", "shapes"])]
+    pinning: bool,
     /// Shrink the shape rows to 64 rows of 4K and batches of 64 x 4K and 16 x 64K: a check
     /// that they run (CI does so on the fake driver), not a measurement
     #[arg(long, conflicts_with = "peer")]
@@ -391,6 +397,10 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
         )),
         options.iters
     );
+    if options.pinning {
+        pinning::run(&device, options.iters(), options.quick)?;
+        return Ok(Vec::new());
+    }
     let stream = Stream::new(&device)?;
     let main_rows = if options.shapes {
         0

@@ -12,6 +12,8 @@ use crate::driver::call;
 use crate::driver::context::{Attached, Context};
 use crate::driver::error::{Error, Result, finished};
 use crate::driver::stream::Stream;
+use crate::memory::page_lock;
+use crate::memory::pinned::PinnedFlags;
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUfunction, CUstream, CUstream_flags};
 use crate::work::blocks::{Block, launch, table_bytes, write_table};
 use crate::work::scope::wait_for_context;
@@ -93,15 +95,29 @@ impl Ring {
         // SAFETY: writes one handle to a field; the context is current.
         unsafe { call!(cuStreamCreateWithPriority(&mut self.stream, flags, 0)) }?;
         let portable = crate::sys::CU_MEMHOSTALLOC_PORTABLE;
-        for i in 0..RING {
-            let mut slot: *mut std::ffi::c_void = std::ptr::null_mut();
+        // One mapping on huge pages for the slots and the marks after them, where the system
+        // offers them: a fresh process's first large copy pays for making the ring, and the
+        // driver's allocations took 3 to 4 times as long as the copy of 256 MiB itself.
+        let flags = PinnedFlags::PORTABLE | PinnedFlags::DEVICEMAP;
+        let marks = if let Some(locked) = page_lock::lock(RING * SLOT + RING * MARK_STRIDE, flags)?
+        {
+            let base = locked.ptr.as_ptr();
+            for (i, slot) in self.slots.iter_mut().enumerate() {
+                *slot = base.wrapping_add(i * SLOT);
+            }
+            base.wrapping_add(RING * SLOT).cast::<std::ffi::c_void>()
+        } else {
+            for i in 0..RING {
+                let mut slot: *mut std::ffi::c_void = std::ptr::null_mut();
+                // SAFETY: writes one pointer to a local; the context is current.
+                unsafe { call!(cuMemHostAlloc(&mut slot, SLOT, portable)) }?;
+                self.slots[i] = slot.cast();
+            }
+            let mut marks: *mut std::ffi::c_void = std::ptr::null_mut();
             // SAFETY: writes one pointer to a local; the context is current.
-            unsafe { call!(cuMemHostAlloc(&mut slot, SLOT, portable)) }?;
-            self.slots[i] = slot.cast();
-        }
-        let mut marks: *mut std::ffi::c_void = std::ptr::null_mut();
-        // SAFETY: writes one pointer to a local; the context is current.
-        unsafe { call!(cuMemHostAlloc(&mut marks, RING * MARK_STRIDE, portable)) }?;
+            unsafe { call!(cuMemHostAlloc(&mut marks, RING * MARK_STRIDE, portable)) }?;
+            marks
+        };
         self.marks = marks.cast();
         // Every mark starts at 0, the mark a slot never used awaits.
         // SAFETY: our own pinned memory of that size, which nothing else uses yet.
@@ -141,14 +157,17 @@ impl Ring {
             }
         };
         let tables = self.tables.iter().map(|t| t.get().0);
-        let pinned = self.slots.into_iter().chain([self.marks]).chain(tables);
+        // Slots and marks in one mapping go back with its first slot.
+        let one = page_lock::is_locked_here(self.slots[0]);
+        let (slots, marks) = match one {
+            true => (&self.slots[..1], None),
+            false => (&self.slots[..], Some(self.marks)),
+        };
+        let pinned = slots.iter().copied().chain(marks).chain(tables);
         for memory in pinned.filter(|c| !c.is_null()) {
             // SAFETY: our own pinned memory, idle after drain() (nothing queued writes a mark
-            // any more), freed once.
-            given_back(
-                "pinned memory",
-                (|| unsafe { call!(cuMemFreeHost(memory.cast())) })(),
-            );
+            // any more), given back once.
+            given_back("pinned memory", unsafe { page_lock::unlock(memory.cast()) });
         }
         if !self.order.is_null() {
             // SAFETY: our own event, destroyed once.
