@@ -35,7 +35,8 @@ fn a_freed_block_serves_the_next_request_of_its_class_and_flags() {
             in_use_peak: 8192,
             cached: 0,
             hits: 1,
-            misses: 2
+            misses: 2,
+            ..PinnedPoolStats::default()
         }
     );
     // A pooled buffer is an ordinary pinned buffer: copies and scopes take it.

@@ -12,6 +12,7 @@ pub(crate) mod host_resource;
 pub(crate) mod page_lock;
 pub(crate) mod pinned;
 pub(crate) mod pinned_pool;
+pub(crate) mod pinned_reserve;
 pub(crate) mod pitched;
 pub(crate) mod pool;
 pub(crate) mod registered;

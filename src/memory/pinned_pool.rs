@@ -68,7 +68,7 @@ fn size_class(bytes: usize) -> usize {
 /// # Ok::<(), cudyn::Error>(())
 /// ```
 pub struct PinnedPool {
-    inner: Arc<HostPool>,
+    pub(super) inner: Arc<HostPool>,
 }
 
 /// What the pool has handed out and keeps, and how often it could answer from its cache.
@@ -84,18 +84,70 @@ pub struct PinnedPoolStats {
     pub hits: u64,
     /// Requests that allocated from the driver.
     pub misses: u64,
+    /// Bytes asked for with [`PinnedPool::reserve`], in all.
+    pub reserved: u64,
+    /// Of those, bytes page-locked so far and ready to hand out (or handed out).
+    pub reserve_ready: u64,
+    /// Of those, bytes still being page-locked in the background.
+    pub reserve_coming: u64,
+    /// Requests answered from reserved memory.
+    pub from_reserve: u64,
 }
 
-struct HostPool {
-    device: Device,
+pub(super) struct HostPool {
+    pub(super) device: Device,
     cache: Mutex<Cache>,
 }
 
 #[derive(Default)]
-struct Cache {
+pub(super) struct Cache {
     /// Free blocks by (flags, class).
     free: BTreeMap<(u32, usize), Vec<Kept>>,
-    stats: PinnedPoolStats,
+    /// Reserved memory ([`PinnedPool::reserve`]): blocks are carved from it, and go back to
+    /// `free` like any other, but only the whole arena is ever given back (with the pool).
+    pub(super) arenas: Vec<Arena>,
+    pub(super) stats: PinnedPoolStats,
+}
+
+/// A large block page-locked ahead of need, handed out in pieces from its start.
+pub(super) struct Arena {
+    pub(super) ptr: NonNull<u8>,
+    pub(super) device_ptr: CUdeviceptr,
+    pub(super) len: usize,
+    pub(super) used: usize,
+    pub(super) flags: PinnedFlags,
+}
+
+// SAFETY: page-locked memory, usable and freeable from any thread; the pool owns it alone.
+unsafe impl Send for Arena {}
+
+/// Whether `ptr` lies in one of `arenas`.
+fn within(arenas: &[Arena], ptr: NonNull<u8>) -> bool {
+    let at = ptr.as_ptr() as usize;
+    let start = |a: &Arena| a.ptr.as_ptr() as usize;
+    arenas
+        .iter()
+        .any(|a| (start(a)..start(a) + a.len).contains(&at))
+}
+
+impl Cache {
+    /// Whether `ptr` lies in an arena (so it is never given back alone).
+    fn carved(&self, ptr: NonNull<u8>) -> bool {
+        within(&self.arenas, ptr)
+    }
+
+    /// A block of `class` bytes with `flags` from the first arena with room, if any.
+    fn carve(&mut self, flags: PinnedFlags, class: usize) -> Option<Kept> {
+        let arena =
+            (self.arenas.iter_mut()).find(|a| a.flags == flags && a.len - a.used >= class)?;
+        let kept = Kept {
+            ptr: NonNull::new(arena.ptr.as_ptr().wrapping_add(arena.used))?,
+            device_ptr: arena.device_ptr + arena.used as CUdeviceptr,
+        };
+        arena.used += class;
+        self.stats.from_reserve += 1;
+        Some(kept)
+    }
 }
 
 /// A free block: its addresses (the size and flags are its key).
@@ -165,7 +217,23 @@ impl PinnedPool {
     /// error is returned.
     pub fn trim(&self) -> Result<()> {
         self.inner.device.bind()?;
-        let free = std::mem::take(&mut self.inner.lock().free);
+        let free = {
+            let mut cache = self.inner.lock();
+            let mut free = std::mem::take(&mut cache.free);
+            // Reserved memory stays: it goes back whole, with the pool.
+            let mut reserved = BTreeMap::new();
+            for (key, blocks) in &mut free {
+                let (carved, own): (Vec<Kept>, Vec<Kept>) = std::mem::take(blocks)
+                    .into_iter()
+                    .partition(|k| cache.carved(k.ptr));
+                *blocks = own;
+                if !carved.is_empty() {
+                    reserved.insert(*key, carved);
+                }
+            }
+            cache.free = reserved;
+            free
+        };
         let mut outcome = Ok(());
         for ((_, class), blocks) in free {
             for kept in blocks {
@@ -199,7 +267,7 @@ impl PinnedPool {
 }
 
 impl HostPool {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Cache> {
+    pub(super) fn lock(&self) -> std::sync::MutexGuard<'_, Cache> {
         self.cache.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -212,8 +280,12 @@ impl HostPool {
         Some(kept)
     }
 
-    /// A new block from the driver, zeroed.
+    /// A block from reserved memory, or else a new one from the driver, zeroed.
     fn make(&self, flags: PinnedFlags, class: usize) -> Result<Kept> {
+        if let Some(kept) = self.lock().carve(flags, class) {
+            return Ok(kept);
+        }
+        // Nothing reserved fits (or none is ready yet): pinned now.
         let (ptr, device_ptr) = pin(&self.device, class, flags)?;
         self.lock().stats.misses += 1;
         Ok(Kept { ptr, device_ptr })
@@ -301,16 +373,23 @@ impl Recycle for HostPool {
 
 impl Drop for HostPool {
     fn drop(&mut self) {
-        let free = std::mem::take(&mut self.lock().free);
-        for blocks in free.into_values() {
-            for kept in blocks {
-                let host = kept.ptr.as_ptr().cast::<std::ffi::c_void>();
-                // SAFETY: a block the pool made and kept, freed once; no buffer holds it (they
-                // hold the pool, which is dropping, so none is left).
-                release(&self.device, "pinned", host as u64, || unsafe {
-                    page_lock::unlock(host)
-                });
-            }
+        let (free, arenas) = {
+            let mut cache = self.lock();
+            (
+                std::mem::take(&mut cache.free),
+                std::mem::take(&mut cache.arenas),
+            )
+        };
+        // Blocks the pool pinned alone, then reserved arenas whole (their blocks with them).
+        let own = free.into_values().flatten().map(|k| k.ptr);
+        let own = own.filter(|&ptr| !within(&arenas, ptr));
+        for ptr in own.chain(arenas.iter().map(|a| a.ptr)) {
+            let host = ptr.as_ptr().cast::<std::ffi::c_void>();
+            // SAFETY: memory the pool page-locked and kept, given back once; no buffer holds
+            // it (they hold the pool, which is dropping, so none is left).
+            release(&self.device, "pinned", host as u64, || unsafe {
+                page_lock::unlock(host)
+            });
         }
     }
 }

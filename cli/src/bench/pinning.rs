@@ -75,6 +75,11 @@ pub(super) fn run(device: &Device, iters: usize, quick: bool) -> cudyn::Result<(
         );
     }
     copies(device, if quick { 8 << 20 } else { 256 << 20 }, iters)?;
+    reserve(
+        device,
+        if quick { 8 << 20 } else { 16 << 30 },
+        if quick { 4 << 20 } else { 1 << 30 },
+    )?;
     first_pageable(
         if quick { 8 << 20 } else { 256 << 20 },
         if quick { 2 } else { 5 },
@@ -130,6 +135,40 @@ fn copies(device: &Device, n: usize, iters: usize) -> cudyn::Result<()> {
     })();
     raw!(cuMemFreeHost(theirs))?;
     outcome
+}
+
+/// A pinned pool's reserve of `total` bytes as a timeline: the call's return, a first request
+/// of `first` bytes served, and the whole reserve ready.
+fn reserve(device: &Device, total: usize, first: usize) -> cudyn::Result<()> {
+    let pool = cudyn::PinnedPool::new(device)?;
+    let start = Instant::now();
+    pool.reserve(total, PinnedFlags::DEFAULT)?;
+    let returned = start.elapsed();
+    let buffer = pool.alloc::<u8>(first, PinnedFlags::DEFAULT)?;
+    let served = start.elapsed();
+    let from_reserve = pool.stats().from_reserve == 1;
+    while pool.stats().reserve_coming > 0 {
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    let whole = start.elapsed();
+    let stats = pool.stats();
+    println!(
+        "reserve of {} (a pool's, in the background): returned in {:.3} ms; a first {} request \
+         served at {:.1} ms ({}); the whole reserve ready at {:.1} ms ({} ready)",
+        size_name(total),
+        returned.as_secs_f64() * 1e3,
+        size_name(first),
+        served.as_secs_f64() * 1e3,
+        if from_reserve {
+            "from the reserve"
+        } else {
+            "page-locked on demand"
+        },
+        whole.as_secs_f64() * 1e3,
+        size_name(stats.reserve_ready as usize)
+    );
+    drop(buffer);
+    Ok(())
 }
 
 /// The first pageable upload of `n` bytes in fresh processes (children of this program),

@@ -1,0 +1,130 @@
+//! A pinned pool's reserve (`PinnedPool::reserve`), against the fake driver: it returns at
+//! once, fills in the background, serves requests from its arenas (zeroed), page-locks on
+//! demand what it cannot serve, survives a trim, and goes back whole with the pool, also when
+//! the pool goes first or page-locking fails.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::device;
+use cudyn::{Error, PinnedFlags, PinnedPool};
+use cudyn_fake_driver as fake;
+
+const MIB: usize = 1 << 20;
+
+/// The pool's stats once nothing of its reserve is still coming (5 s at most).
+fn settled(pool: &PinnedPool) -> cudyn::PinnedPoolStats {
+    let until = Instant::now() + Duration::from_secs(5);
+    loop {
+        let stats = pool.stats();
+        if stats.reserve_coming == 0 {
+            return stats;
+        }
+        assert!(
+            Instant::now() < until,
+            "the reserve never finished: {stats:?}"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Waits (5 s at most) until every thread's live allocations are back to `live`.
+fn back_to(live: usize) {
+    let until = Instant::now() + Duration::from_secs(5);
+    while fake::live_allocations_total() != live {
+        assert!(
+            Instant::now() < until,
+            "{} allocations left, not {live}",
+            fake::live_allocations_total()
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// The reserve is process-wide as far as the fake's total counts go: one test at a time.
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+#[test]
+fn a_reserve_serves_requests_and_goes_back_with_the_pool() {
+    let _turn = turn();
+    let device = device();
+    let live = fake::live_allocations_total();
+    let pool = PinnedPool::new(&device).unwrap();
+    assert!(matches!(
+        pool.reserve(0, PinnedFlags::DEFAULT),
+        Err(Error::ZeroLength { .. })
+    ));
+    pool.reserve(6 * MIB, PinnedFlags::DEFAULT).unwrap();
+    let stats = pool.stats();
+    assert_eq!(stats.reserved, 6 * MIB as u64);
+    assert_eq!(stats.reserve_ready + stats.reserve_coming, 6 * MIB as u64);
+    let stats = settled(&pool);
+    assert_eq!(stats.reserve_ready, 6 * MIB as u64);
+    // From the reserve: no page-locking on demand, every byte zero.
+    let mut first = pool.zeroed::<u8>(2 * MIB, PinnedFlags::DEFAULT).unwrap();
+    let second = pool.alloc::<u32>(MIB / 4, PinnedFlags::DEFAULT).unwrap();
+    assert!(first.iter().all(|&b| b == 0) && second.iter().all(|&w| w == 0));
+    let stats = pool.stats();
+    assert_eq!((stats.from_reserve, stats.misses), (2, 0));
+    first.fill(9);
+    // Other flags, and a request larger than what is left: page-locked on demand.
+    let mapped = pool.zeroed::<u8>(MIB, PinnedFlags::DEVICEMAP).unwrap();
+    let large = pool.zeroed::<u8>(4 * MIB, PinnedFlags::DEFAULT).unwrap();
+    assert_eq!(pool.stats().misses, 2);
+    // A trim gives back what was page-locked on demand, and keeps the reserve.
+    drop((first, second, mapped, large));
+    pool.trim().unwrap();
+    let again = pool.alloc::<u8>(2 * MIB, PinnedFlags::DEFAULT).unwrap();
+    assert_eq!(pool.stats().hits, 1, "the reserve's block was kept");
+    assert!(
+        again.iter().all(|&b| b == 9),
+        "the same block, as it was left"
+    );
+    drop((again, pool));
+    back_to(live);
+}
+
+#[test]
+fn a_pool_dropped_while_it_reserves_leaves_nothing_behind() {
+    let _turn = turn();
+    let device = device();
+    let live = fake::live_allocations_total();
+    for _ in 0..5 {
+        let pool = PinnedPool::new(&device).unwrap();
+        pool.reserve(12 * MIB, PinnedFlags::PORTABLE).unwrap();
+        drop(pool);
+    }
+    back_to(live);
+}
+
+/// Set in the child of the test below.
+const CHILD: &str = "CUDYN_RESERVE_CHILD";
+
+#[test]
+fn a_reserve_that_cannot_page_lock_ends_and_requests_get_the_error() {
+    if std::env::var_os(CHILD).is_none() {
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "a_reserve_that_cannot_page_lock_ends_and_requests_get_the_error",
+            ])
+            .env(CHILD, "1")
+            .env("CUDYN_FAKE_FAIL", "cuMemHostAlloc=2")
+            .env("CUDYN_NO_HUGE_PAGES", "1")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        return;
+    }
+    let device = device();
+    let pool = PinnedPool::new(&device).unwrap();
+    pool.reserve(4 * MIB, PinnedFlags::DEFAULT).unwrap();
+    let stats = settled(&pool);
+    assert_eq!((stats.reserved, stats.reserve_ready), (4 * MIB as u64, 0));
+    let refused = pool.alloc::<u8>(MIB, PinnedFlags::DEFAULT);
+    assert!(matches!(refused, Err(Error::Driver(e)) if e.call() == "cuMemHostAlloc"));
+}
