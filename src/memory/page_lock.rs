@@ -44,8 +44,9 @@ fn fast_from() -> usize {
 /// Transparent huge pages are this big on x86-64 and aarch64 with 4 KiB base pages.
 const HUGE: usize = 2 << 20;
 
-/// Each thread that faults pages in takes at least this much.
-const PER_THREAD: usize = 8 << 20;
+/// Each thread that faults pages in takes at least this much: a huge page (the kernel zeroes
+/// one in about 0.3 ms, so even the staging ring's 34 MiB is faulted in by 16 threads).
+const PER_THREAD: usize = 2 << 20;
 
 /// At most this many threads fault pages in.
 const MOST_THREADS: usize = 16;

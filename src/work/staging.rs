@@ -225,7 +225,9 @@ pub(crate) unsafe fn copy(
     };
     let ring = match &mut *attached {
         Some(ring) => ring,
-        slot @ None => match Ring::new(context) {
+        // The crew's threads start while the ring is made: a fresh process's first large copy
+        // pays for both.
+        slot @ None => match (workers.start(threads), Ring::new(context)).1 {
             Ok(ring) => slot.insert(Box::new(ring)),
             // Staging only speeds copies up: without a ring (pinned memory can run out before
             // device memory does) the driver's path still copies. The next large copy tries

@@ -120,16 +120,10 @@ impl Workers {
         }
     }
 
-    /// Starts `job` on its threads (starting more if needed; fewer if that fails). The caller
-    /// makes chunks ready and helps through the returned [`Running`], which, dropped, stops the
-    /// job and waits until no thread touches its memory.
-    ///
-    /// # Safety
-    /// The job's caller's memory must be valid for reads (to the device) or exclusive writes
-    /// (to the host), and its slots for `chunk` bytes each, until the `Running` is dropped; a
-    /// slot may only be touched by the job once its chunk is made ready.
-    pub(super) unsafe fn begin(&mut self, mut job: Job) -> Running<'_> {
-        while self.threads.len() + 1 < job.threads {
+    /// Starts the crew's threads up to `threads` in all (the caller's included), as far as the
+    /// system lets it: before a job, or ahead of one while its ring is being made.
+    pub(super) fn start(&mut self, threads: usize) {
+        while self.threads.len() + 1 < threads {
             let (shared, index) = (self.shared.clone(), self.threads.len() + 1);
             match std::thread::Builder::new()
                 // Numbered across crews (the second's from 9): names say which thread it is.
@@ -146,6 +140,18 @@ impl Workers {
                 }
             }
         }
+    }
+
+    /// Starts `job` on its threads (starting more if needed; fewer if that fails). The caller
+    /// makes chunks ready and helps through the returned [`Running`], which, dropped, stops the
+    /// job and waits until no thread touches its memory.
+    ///
+    /// # Safety
+    /// The job's caller's memory must be valid for reads (to the device) or exclusive writes
+    /// (to the host), and its slots for `chunk` bytes each, until the `Running` is dropped; a
+    /// slot may only be touched by the job once its chunk is made ready.
+    pub(super) unsafe fn begin(&mut self, mut job: Job) -> Running<'_> {
+        self.start(job.threads);
         job.threads = job.threads.min(self.threads.len() + 1);
         let shared = &*self.shared;
         let mut slot = shared.job.lock().unwrap_or_else(|e| e.into_inner());
