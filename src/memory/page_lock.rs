@@ -22,7 +22,6 @@ use std::collections::BTreeMap;
 use std::ptr::NonNull;
 use std::sync::Mutex;
 
-use super::pinned::PinnedFlags;
 use crate::driver::call;
 use crate::driver::error::Result;
 
@@ -70,12 +69,22 @@ fn huge_pages_offered() -> bool {
     })
 }
 
-/// `bytes` (rounded up to huge pages) of zeroed memory page-locked in the current context with
-/// `flags`, or `None` where the fast path does not apply or was refused (the caller then asks
-/// the driver). Its device address is its host address (unified addressing; mapped memory is
-/// asked for with `DEVICEMAP`).
-pub(crate) fn lock(bytes: usize, flags: PinnedFlags) -> Result<Option<Locked>> {
-    if bytes < fast_from() || flags.contains(PinnedFlags::WRITECOMBINED) || !huge_pages_offered() {
+/// How [`lock`] registers memory: `cuMemHostRegister`'s flags, which are those of
+/// `cuMemHostAlloc` less write-combining (memory registered in place cannot be made so).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Register {
+    /// For every context, not only the current one.
+    pub(crate) portable: bool,
+    /// Mapped into the devices' address space.
+    pub(crate) mapped: bool,
+}
+
+/// `bytes` (rounded up to huge pages) of zeroed memory page-locked in the current context as
+/// `register` says, or `None` where the fast path does not apply or was refused (the caller then
+/// asks the driver). Its device address is its host address (unified addressing; mapped memory
+/// is asked for with `mapped`).
+pub(crate) fn lock(bytes: usize, register: Register) -> Result<Option<Locked>> {
+    if bytes < fast_from() || !huge_pages_offered() {
         return Ok(None);
     }
     let Some(len) = bytes.checked_next_multiple_of(HUGE) else {
@@ -95,16 +104,16 @@ pub(crate) fn lock(bytes: usize, flags: PinnedFlags) -> Result<Option<Locked>> {
         return Ok(None);
     }
     fault_in(mapping);
-    let mut register = 0;
-    if flags.contains(PinnedFlags::PORTABLE) {
-        register |= crate::sys::CU_MEMHOSTREGISTER_PORTABLE;
+    let mut flags = 0;
+    if register.portable {
+        flags |= crate::sys::CU_MEMHOSTREGISTER_PORTABLE;
     }
-    if flags.contains(PinnedFlags::DEVICEMAP) {
-        register |= crate::sys::CU_MEMHOSTREGISTER_DEVICEMAP;
+    if register.mapped {
+        flags |= crate::sys::CU_MEMHOSTREGISTER_DEVICEMAP;
     }
     // SAFETY: `len` bytes of our own mapping, which stays mapped until `unlock` unregisters
     // it; the caller made the context current.
-    let registered = unsafe { call!(cuMemHostRegister_v2(ptr.as_ptr().cast(), len, register)) };
+    let registered = unsafe { call!(cuMemHostRegister_v2(ptr.as_ptr().cast(), len, flags)) };
     if let Err(error) = registered {
         // The memlock limit, or a driver that refuses: the driver's own allocation may still
         // work (it is not bound by the same limit everywhere).

@@ -154,7 +154,15 @@ pub(crate) fn pin(
     // Large blocks on huge pages, faulted in by several threads (see `page_lock`): zero
     // already, as every new anonymous page is.
     device.bind()?;
-    let locked = page_lock::lock(bytes, flags)?;
+    // Write-combined memory only comes from the driver.
+    let register = page_lock::Register {
+        portable: flags.contains(PinnedFlags::PORTABLE),
+        mapped: flags.contains(PinnedFlags::DEVICEMAP),
+    };
+    let locked = match flags.contains(PinnedFlags::WRITECOMBINED) {
+        true => None,
+        false => page_lock::lock(bytes, register)?,
+    };
     let ptr = match locked {
         Some(locked) => locked.ptr,
         None => {

@@ -14,6 +14,7 @@ use std::sync::{Arc, Weak};
 
 use super::pinned::{PinnedFlags, pin};
 use super::pinned_pool::{Arena, HostPool, PinnedPool};
+use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::release::release;
 
@@ -73,7 +74,7 @@ impl PinnedPool {
 }
 
 /// The reserve's thread: `bytes` page-locked arena by arena and handed to `pool`, while it lives.
-fn fill(pool: &Weak<HostPool>, device: &crate::Device, bytes: usize, flags: PinnedFlags) {
+fn fill(pool: &Weak<HostPool>, device: &Device, bytes: usize, flags: PinnedFlags) {
     let mut left = bytes;
     while left > 0 {
         let len = left.min(ARENA);

@@ -42,7 +42,7 @@ use std::time::{Duration, Instant};
 
 use crate::driver::call;
 use crate::driver::device::Device;
-use crate::driver::error::{Result, finished};
+use crate::driver::error::{Error, Result, finished};
 use crate::driver::stream::Stream;
 use crate::sys::CUdeviceptr;
 
@@ -85,7 +85,7 @@ struct State {
     /// Streams with a doorbell queued that has not rung yet.
     bells: Vec<usize>,
     /// Flags whose doorbell could not be queued, with the driver's error for their future.
-    failed: Vec<(u32, crate::Error)>,
+    failed: Vec<(u32, Error)>,
 }
 
 struct Waiter {

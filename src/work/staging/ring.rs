@@ -13,7 +13,6 @@ use crate::driver::context::{Attached, Context};
 use crate::driver::error::{Error, Result, finished};
 use crate::driver::stream::Stream;
 use crate::memory::page_lock;
-use crate::memory::pinned::PinnedFlags;
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUfunction, CUstream, CUstream_flags};
 use crate::work::blocks::{Block, launch, table_bytes, write_table};
 use crate::work::scope::wait_for_context;
@@ -98,9 +97,12 @@ impl Ring {
         // One mapping on huge pages for the slots and the marks after them, where the system
         // offers them: a fresh process's first large copy pays for making the ring, and the
         // driver's allocations took 3 to 4 times as long as the copy of 256 MiB itself.
-        let flags = PinnedFlags::PORTABLE | PinnedFlags::DEVICEMAP;
-        let marks = if let Some(locked) = page_lock::lock(RING * SLOT + RING * MARK_STRIDE, flags)?
-        {
+        let register = page_lock::Register {
+            portable: true,
+            mapped: true,
+        };
+        let bytes = RING * SLOT + RING * MARK_STRIDE;
+        let marks = if let Some(locked) = page_lock::lock(bytes, register)? {
             let base = locked.ptr.as_ptr();
             for (i, slot) in self.slots.iter_mut().enumerate() {
                 *slot = base.wrapping_add(i * SLOT);
