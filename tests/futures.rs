@@ -9,10 +9,11 @@ mod common;
 use std::future::Future;
 use std::pin::pin;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::task::{Context, Poll, Wake, Waker};
+use std::sync::atomic::Ordering;
+use std::task::{Context, Poll, Waker};
 use std::time::{Duration, Instant};
 
+use common::waiting::{Count, Holding, woken_within};
 use common::{NoLeaks, device};
 use cudyn::{DeviceBuffer, Error, PinnedBuffer, PinnedPool, Stream};
 use cudyn_fake_driver as fake;
@@ -21,45 +22,6 @@ use cudyn_fake_driver as fake;
 fn turn() -> std::sync::MutexGuard<'static, ()> {
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Holds the fake's stream work back until dropped, so that a failing test lets it go too
-/// (the tests after it would wait for ever otherwise).
-struct Holding;
-
-impl Holding {
-    fn on() -> Holding {
-        fake::hold_stream_work(true);
-        Holding
-    }
-}
-
-impl Drop for Holding {
-    fn drop(&mut self) {
-        fake::hold_stream_work(false);
-    }
-}
-
-/// A waker that counts its wakes.
-#[derive(Default)]
-struct Count(AtomicUsize);
-
-impl Wake for Count {
-    fn wake(self: Arc<Self>) {
-        self.0.fetch_add(1, Ordering::SeqCst);
-    }
-}
-
-/// Waits (up to 5 s) until `count` has been woken.
-fn woken(count: &Count) -> bool {
-    let until = Instant::now() + Duration::from_secs(5);
-    while count.0.load(Ordering::SeqCst) == 0 {
-        if Instant::now() > until {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    true
 }
 
 #[test]
@@ -127,7 +89,10 @@ fn held_work_keeps_the_future_pending_until_it_is_done() {
         "woken while the work is held"
     );
     drop(holding);
-    assert!(woken(&count), "the doorbell never rang");
+    assert!(
+        woken_within(&count, Duration::from_secs(5)),
+        "the doorbell never rang"
+    );
     let Poll::Ready(Ok((src, dst))) = pending.as_mut().poll(&mut cx) else {
         panic!("not ready after the doorbell");
     };
@@ -307,7 +272,7 @@ fn pageable_copies_are_handed_to_a_relay_thread_and_the_caller_goes_on() {
         "ready while held"
     );
     drop(holding);
-    assert!(woken(&count), "never woken");
+    assert!(woken_within(&count, Duration::from_secs(5)), "never woken");
     let until = Instant::now() + Duration::from_secs(5);
     let (_, back) = loop {
         match pending.as_mut().poll(&mut cx) {
@@ -426,7 +391,7 @@ fn an_event_is_awaited_without_a_thread() {
     std::thread::sleep(Duration::from_millis(20));
     assert_eq!(count.0.load(Ordering::SeqCst), 0, "woken while held");
     drop(holding);
-    assert!(woken(&count), "never woken");
+    assert!(woken_within(&count, Duration::from_secs(5)), "never woken");
     assert!(matches!(
         pending.as_mut().poll(&mut cx),
         Poll::Ready(Ok(()))

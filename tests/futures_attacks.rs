@@ -8,11 +8,12 @@ mod common;
 
 use std::future::Future;
 use std::pin::{Pin, pin};
-use std::sync::atomic::{AtomicUsize, Ordering};
+
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Wake, Waker};
 use std::time::{Duration, Instant};
 
+use common::waiting::{Count, Holding, woken_within};
 use common::{NoLeaks, device};
 use cudyn::{Device, DeviceBuffer, Error, PinnedBuffer, Stream};
 use cudyn_fake_driver as fake;
@@ -24,38 +25,6 @@ use cudyn_fake_driver as fake;
 fn turn() -> std::sync::MutexGuard<'static, ()> {
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Holds the fake's stream work back until dropped.
-struct Holding;
-
-impl Holding {
-    fn on() -> Holding {
-        fake::hold_stream_work(true);
-        Holding
-    }
-}
-
-impl Drop for Holding {
-    fn drop(&mut self) {
-        fake::hold_stream_work(false);
-    }
-}
-
-/// A waker that counts its wakes.
-#[derive(Default)]
-struct Count(AtomicUsize);
-
-impl Wake for Count {
-    fn wake(self: Arc<Self>) {
-        self.0.fetch_add(1, Ordering::SeqCst);
-    }
-}
-
-impl Count {
-    fn get(&self) -> usize {
-        self.0.load(Ordering::SeqCst)
-    }
 }
 
 /// Polls `future` on this thread until it is ready or `limit` has passed (`None`): never
@@ -84,18 +53,6 @@ fn within<T: Send + 'static>(limit: Duration, f: impl FnOnce() -> T + Send + 'st
         let _ = tx.send(f());
     });
     rx.recv_timeout(limit).ok()
-}
-
-/// Waits until `count` has been woken, up to `limit`.
-fn woken_within(count: &Count, limit: Duration) -> bool {
-    let until = Instant::now() + limit;
-    while count.get() == 0 {
-        if Instant::now() > until {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    true
 }
 
 /// Makes sure both devices' pages of flags exist, made by a thread of their own and kept for

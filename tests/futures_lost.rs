@@ -7,22 +7,14 @@ mod common;
 use std::future::Future;
 use std::pin::pin;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::task::{Context, Poll, Wake, Waker};
+use std::sync::atomic::Ordering;
+use std::task::{Context, Poll, Waker};
 use std::time::{Duration, Instant};
 
 use common::device;
+use common::waiting::Count;
 use cudyn::{DeviceBuffer, Error, Stream};
 use cudyn_fake_driver as fake;
-
-#[derive(Default)]
-struct Count(AtomicUsize);
-
-impl Wake for Count {
-    fn wake(self: Arc<Self>) {
-        self.0.fetch_add(1, Ordering::SeqCst);
-    }
-}
 
 #[test]
 fn a_lost_context_wakes_its_waiters_with_the_error() {

@@ -43,7 +43,10 @@ fn large_buffers_are_zeroed_huge_pages_and_copy_like_the_drivers() {
         // Round trips through the device, from and into it.
         let data: Vec<u8> = pattern(bytes / 4, 3).iter().map(|&w| w as u8).collect();
         buffer[..data.len()].copy_from_slice(&data);
-        let on_device = DeviceBuffer::from_slice(&device, &buffer).unwrap();
+        // The buffer itself (a slice of it would be pageable memory to a copy, and a large one
+        // staged through the device's ring, which a leak count would see made).
+        let mut on_device = DeviceBuffer::<u8>::zeroed(&device, bytes).unwrap();
+        on_device.copy_from(&buffer).unwrap();
         let mut back = PinnedBuffer::<u8>::zeroed(&device, bytes, PinnedFlags::DEFAULT).unwrap();
         let stream = Stream::new(&device).unwrap();
         stream.scope(|s| s.copy(&on_device, &mut back)).unwrap();
@@ -61,8 +64,13 @@ fn mapped_and_portable_flags_hold_and_write_combined_takes_the_drivers_path() {
     assert_eq!(mapped.flags(), flags);
     // The device reaches it where the driver says it does.
     assert_ne!(mapped.view().device_ptr(), 0);
-    let on_device = DeviceBuffer::from_slice(&device, &mapped).unwrap();
-    assert!(on_device.to_vec().unwrap() == pattern(MIB, 4));
+    let mut on_device = DeviceBuffer::<u32>::zeroed(&device, MIB).unwrap();
+    on_device.copy_from(&mapped).unwrap();
+    // Back into pinned memory (into a vector, 4 MiB would be staged through the device's ring,
+    // which the leak count would see made).
+    let mut back = PinnedBuffer::<u32>::zeroed(&device, MIB, PinnedFlags::DEFAULT).unwrap();
+    on_device.copy_to(&mut back).unwrap();
+    assert!(back[..] == pattern(MIB, 4)[..]);
     let combined = PinnedBuffer::<u8>::zeroed(&device, 4 * MIB, PinnedFlags::WRITECOMBINED);
     assert!(
         !combined.unwrap().on_huge_pages(),

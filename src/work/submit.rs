@@ -94,7 +94,8 @@ impl Stream {
     /// Submissions handed over for one stream are queued on it in the order they came; work
     /// queued on the stream meanwhile by other means (a scope, [`Stream::submit`]) may come
     /// before them. `f` runs on the other thread (it is `Send`); if it panics, awaiting the
-    /// future panics with its payload.
+    /// future panics with its payload. `f` must not wait for another submission handed over
+    /// for the same stream: that one runs only after `f` returns.
     ///
     /// # Errors
     /// As [`Stream::submit`]'s, given by the future.
