@@ -223,11 +223,14 @@ pub(crate) unsafe fn copy(
     else {
         return Ok(false);
     };
-    let ring = match &mut *attached {
-        Some(ring) => ring,
+    if attached.is_none() {
         // The crew's threads start while the ring is made: a fresh process's first large copy
         // pays for both.
-        slot @ None => match (workers.start(threads), Ring::new(context)).1 {
+        workers.start(threads);
+    }
+    let ring = match &mut *attached {
+        Some(ring) => ring,
+        slot @ None => match Ring::new(context) {
             Ok(ring) => slot.insert(Box::new(ring)),
             // Staging only speeds copies up: without a ring (pinned memory can run out before
             // device memory does) the driver's path still copies. The next large copy tries
