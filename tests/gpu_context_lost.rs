@@ -66,7 +66,7 @@ fn a_faulting_kernel_loses_the_context_until_the_device_is_reset() {
         );
     }
     // Dropped while lost: leaked, without a driver call that would fail (or crash).
-    drop((stranded, output, stream, module));
+    drop((stranded, output, stream, module, add));
 
     // SAFETY: no page-locked or managed memory of device 0 is alive (none was made here), and
     // nothing else in this process uses its primary context.
