@@ -412,6 +412,11 @@ fn watcher() {
     call_watcher();
 }
 
+/// Counts the watcher's turns twice, at their start and at their end: odd while the watcher
+/// holds handles of `Signals` (upgraded for a look, or left by doorbells), which may be the
+/// last ones.
+static TURN: AtomicUsize = AtomicUsize::new(0);
+
 /// Whether the watcher sleeps (or is about to): only then does a new waiter wake it.
 static SLEEPING: AtomicBool = AtomicBool::new(false);
 
@@ -432,6 +437,8 @@ fn watch() {
     let mut known: Vec<Weak<Signals>> = Vec::new();
     let mut generation = usize::MAX;
     loop {
+        // Odd while this turn may hold handles of `Signals` (`drain` waits for the turn's end).
+        TURN.fetch_add(1, Ordering::SeqCst);
         // Dropped without the lock: a last handle's drop calls the driver.
         let late = std::mem::take(&mut *lock(&LATE));
         drop(late);
@@ -463,6 +470,7 @@ fn watch() {
         if woke {
             last_set = Some(Instant::now());
         }
+        TURN.fetch_add(1, Ordering::SeqCst);
         if young || busy || woke {
             SLEEPING.store(false, Ordering::SeqCst);
             // A short pause between looks, so that the futures' own threads find the locks free.
@@ -652,9 +660,19 @@ pub fn drain() -> Result<()> {
         }
     }
     reclaim();
+    // Handles the doorbells were left with (each has run: the contexts were synchronized).
+    drop(std::mem::take(&mut *lock(&LATE)));
     // What another thread (the watcher) took out of the parked list may still be dropping.
     while RECLAIMING.load(Ordering::SeqCst) != 0 {
         std::thread::yield_now();
+    }
+    // A turn of the watcher's under way may hold the last handle of a device's signals (their
+    // pages, and the device's context): its end drops them.
+    let turn = TURN.load(Ordering::SeqCst);
+    if turn % 2 == 1 {
+        while TURN.load(Ordering::SeqCst) == turn {
+            std::thread::yield_now();
+        }
     }
     outcome
 }
