@@ -8,6 +8,9 @@
 //!   the task timestamps itself when its `submit` future resumes; the difference, per launch;
 //!   the task's own waker is wrapped to timestamp the wake too, which splits the latency into
 //!   cudyn's part (the GPU's end to the wake) and the executor's (the wake to the task running);
+//!   beside it, the executor's own cost measured the same way without a GPU (the same threads
+//!   spin; a host thread sets the flag and wakes the task); `--latency` measures only these,
+//!   with 2,000 samples each;
 //! - **idle cost**: the CPU time of the process while 100 futures wait on one kernel that runs
 //!   for a second;
 //! - **pipelines**: 16 tasks on a current-thread runtime, each on its own stream running
@@ -19,7 +22,7 @@
 //!   that only yields measures the gaps).
 //!
 //! ```text
-//! futures_bench [--quick]
+//! futures_bench [--quick] [--latency]
 //! ```
 
 use std::future::Future;
@@ -56,6 +59,8 @@ fn percentile(mut v: Vec<f64>, p: f64) -> f64 {
 
 fn main() -> Res<()> {
     let quick = std::env::args().any(|a| a == "--quick");
+    // Only the latency, with more samples, and its baseline.
+    let only_latency = std::env::args().any(|a| a == "--latency");
     let device = Device::get(0)?;
     let name = device.name()?;
     let fake = name.starts_with("cudyn fake device");
@@ -73,7 +78,11 @@ fn main() -> Res<()> {
     let runtime = tokio::runtime::Builder::new_current_thread().build()?;
 
     // Throughput.
-    let (ops, rounds) = if quick { (200, 2) } else { (10_000, 5) };
+    let (ops, rounds) = match (quick, only_latency) {
+        (_, true) => (0, 0),
+        (true, false) => (200, 2),
+        (false, false) => (10_000, 5),
+    };
     let pool = PinnedPool::new(&device)?;
     let (mut futures_rate, mut blocking_rate) = (Vec::new(), Vec::new());
     for _ in 0..rounds {
@@ -119,12 +128,14 @@ fn main() -> Res<()> {
             );
         }
     }
-    let (f, b) = (median(futures_rate), median(blocking_rate));
-    println!(
-        "throughput: {ops} owned 4 KiB pinned uploads: futures {f:.0}/s, blocking loop {b:.0}/s: \
-         {:.2} x (medians of {rounds})",
-        f / b
-    );
+    if rounds > 0 {
+        let (f, b) = (median(futures_rate), median(blocking_rate));
+        println!(
+            "throughput: {ops} owned 4 KiB pinned uploads: futures {f:.0}/s, blocking loop \
+             {b:.0}/s: {:.2} x (medians of {rounds})",
+            f / b
+        );
+    }
 
     // Latency and idle cost: a kernel that waits, then writes a flag.
     let spin =
@@ -134,74 +145,16 @@ fn main() -> Res<()> {
     // SAFETY: the buffer's first word, which the kernel writes and this thread only reads
     // atomically, alive until the end of main.
     let cell: &'static AtomicU32 = unsafe { &*(flag.as_slice().as_ptr() as *const AtomicU32) };
-    let samples = if quick { 10 } else { 300 };
-    let (mut latency, mut to_wake, mut to_task) = (Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..samples {
-        cell.store(0, Ordering::SeqCst);
-        let seen = Arc::new(std::sync::Mutex::new(None::<Instant>));
-        let stop = Arc::new(AtomicBool::new(false));
-        let watcher = {
-            let (seen, stop) = (seen.clone(), stop.clone());
-            std::thread::spawn(move || {
-                while cell.load(Ordering::Acquire) == 0 && !stop.load(Ordering::Relaxed) {
-                    std::hint::spin_loop();
-                }
-                *seen.lock().unwrap() = Some(Instant::now());
-            })
-        };
-        let resumed = runtime.block_on(async {
-            // The function is owned by the submission, like the memory.
-            let pending = stream.submit(spin.clone(), |s, spin| {
-                let config = LaunchConfig {
-                    grid: [1, 1, 1],
-                    block: [1, 1, 1],
-                    shared_memory_bytes: 0,
-                };
-                // SAFETY: spin_flag takes (u64, u64) and writes one u32 at the second, a word of
-                // mapped pinned memory that lives until the end of main.
-                unsafe { s.launch(spin, config, (200_000u64, flag_at)) }
-            })?;
-            let woke = Arc::new(std::sync::Mutex::new(None));
-            Stamped(pending, woke.clone()).await?;
-            let woke = *woke.lock().unwrap();
-            Ok::<_, cudyn::Error>((Instant::now(), woke))
-        })?;
-        stop.store(true, Ordering::Relaxed);
-        watcher.join().map_err(|_| "watcher panicked")?;
-        let (resumed, woke) = resumed;
-        let us = |d: Duration| d.as_secs_f64() * 1e6;
-        if let Some(seen) = *seen.lock().unwrap() {
-            latency.push(us(resumed.saturating_duration_since(seen)));
-            // Not woken: ready at its first poll (the fake's kernels end at once).
-            if let Some(woke) = woke {
-                to_wake.push(us(woke.saturating_duration_since(seen)));
-                to_task.push(us(resumed.saturating_duration_since(woke)));
-            }
-        }
-    }
-    let show = |v: &Vec<f64>| {
-        if v.is_empty() {
-            return "no samples".to_string();
-        }
-        format!(
-            "median {:.1} us, p99 {:.1} us, max {:.1} us",
-            median(v.clone()),
-            percentile(v.clone(), 0.99),
-            percentile(v.clone(), 1.0)
-        )
+    let samples = match (quick, only_latency) {
+        (true, _) => 10,
+        (false, false) => 300,
+        (false, true) => 2000,
     };
-    println!(
-        "latency from the kernel's last write to the task resuming: {} ({} launches of a 200 us \
-         kernel, current-thread tokio; a host thread spinning on a flag the kernel writes last \
-         timestamps the GPU's end)",
-        show(&latency),
-        latency.len()
-    );
-    println!("  of which to the waker's call (cudyn): {}", show(&to_wake));
-    println!(
-        "  and from the waker's call to the task running (the executor): {}",
-        show(&to_task)
-    );
+    latency(&runtime, &stream, &spin, flag_at, cell, samples)?;
+    baseline(&runtime, samples)?;
+    if only_latency {
+        return Ok(());
+    }
 
     // Idle cost: 100 futures waiting on a kernel that runs for a second.
     let seconds = if quick { 0.05 } else { 1.0 };
@@ -245,6 +198,148 @@ fn main() -> Res<()> {
 
     pipelines(&device, quick)?;
     pageable(&device, &stream, quick)?;
+    Ok(())
+}
+
+/// Summary of latencies in microseconds: median, p99 and the largest.
+fn show(v: &[f64]) -> String {
+    if v.is_empty() {
+        return "no samples".to_string();
+    }
+    format!(
+        "median {:.1} us, p99 {:.1} us, max {:.1} us",
+        median(v.to_vec()),
+        percentile(v.to_vec(), 0.99),
+        percentile(v.to_vec(), 1.0)
+    )
+}
+
+fn us(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e6
+}
+
+/// From the GPU finishing to the awaiting task running again, `samples` times: a kernel's last
+/// act sets `cell` (at `flag_at` on the device), which a host thread spinning on it timestamps.
+fn latency(
+    runtime: &tokio::runtime::Runtime,
+    stream: &Arc<Stream>,
+    spin: &cudyn::Function,
+    flag_at: u64,
+    cell: &'static AtomicU32,
+    samples: usize,
+) -> Res<()> {
+    let (mut latency, mut to_wake, mut to_task) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..samples {
+        cell.store(0, Ordering::SeqCst);
+        let seen = Arc::new(std::sync::Mutex::new(None::<Instant>));
+        let stop = Arc::new(AtomicBool::new(false));
+        let watcher = {
+            let (seen, stop) = (seen.clone(), stop.clone());
+            std::thread::spawn(move || {
+                while cell.load(Ordering::Acquire) == 0 && !stop.load(Ordering::Relaxed) {
+                    std::hint::spin_loop();
+                }
+                *seen.lock().unwrap() = Some(Instant::now());
+            })
+        };
+        let resumed = runtime.block_on(async {
+            // The function is owned by the submission, like the memory.
+            let pending = stream.submit(spin.clone(), |s, spin| {
+                let config = LaunchConfig {
+                    grid: [1, 1, 1],
+                    block: [1, 1, 1],
+                    shared_memory_bytes: 0,
+                };
+                // SAFETY: spin_flag takes (u64, u64) and writes one u32 at the second, a word of
+                // mapped pinned memory that lives until the end of main.
+                unsafe { s.launch(spin, config, (200_000u64, flag_at)) }
+            })?;
+            let woke = Arc::new(std::sync::Mutex::new(None));
+            Stamped(pending, woke.clone()).await?;
+            let woke = *woke.lock().unwrap();
+            Ok::<_, cudyn::Error>((Instant::now(), woke))
+        })?;
+        stop.store(true, Ordering::Relaxed);
+        watcher.join().map_err(|_| "watcher panicked")?;
+        let (resumed, woke) = resumed;
+        if let Some(seen) = *seen.lock().unwrap() {
+            latency.push(us(resumed.saturating_duration_since(seen)));
+            // Not woken: ready at its first poll (the fake's kernels end at once).
+            if let Some(woke) = woke {
+                to_wake.push(us(woke.saturating_duration_since(seen)));
+                to_task.push(us(resumed.saturating_duration_since(woke)));
+            }
+        }
+    }
+    println!(
+        "latency from the kernel's last write to the task resuming: {} ({} launches of a 200 us \
+         kernel, current-thread tokio; a host thread spinning on a flag the kernel writes last \
+         timestamps the GPU's end)",
+        show(&latency),
+        latency.len()
+    );
+    println!("  of which to the waker's call (cudyn): {}", show(&to_wake));
+    println!(
+        "  and from the waker's call to the task running (the executor): {}",
+        show(&to_task)
+    );
+
+    Ok(())
+}
+
+/// The executor's own cost, measured the same way without a GPU or cudyn: the same threads
+/// spin (a reference thread on the flag, timestamping it; a waker thread, standing for the
+/// GPU and cudyn's watcher, which spins for 200 us, sets the flag and wakes the task itself),
+/// and the latency is from the flag to the task running again. Any waker-based design pays at
+/// least this; what cudyn adds is the difference.
+fn baseline(runtime: &tokio::runtime::Runtime, samples: usize) -> Res<()> {
+    let mut latency = Vec::new();
+    for _ in 0..samples {
+        let slot: Arc<std::sync::Mutex<Option<Waker>>> = Arc::default();
+        let flag = Arc::new(AtomicBool::new(false));
+        let seen = Arc::new(std::sync::Mutex::new(None::<Instant>));
+        let reference = {
+            let (flag, seen) = (flag.clone(), seen.clone());
+            std::thread::spawn(move || {
+                while !flag.load(Ordering::Acquire) {
+                    std::hint::spin_loop();
+                }
+                *seen.lock().unwrap() = Some(Instant::now());
+            })
+        };
+        let waker = {
+            let (slot, flag) = (slot.clone(), flag.clone());
+            std::thread::spawn(move || {
+                let until = Instant::now() + Duration::from_micros(200);
+                while Instant::now() < until {
+                    std::hint::spin_loop();
+                }
+                flag.store(true, Ordering::Release);
+                if let Some(waker) = slot.lock().unwrap().take() {
+                    waker.wake();
+                }
+            })
+        };
+        let resumed = runtime.block_on(std::future::poll_fn(|cx| {
+            let mut slot = slot.lock().unwrap();
+            if flag.load(Ordering::Acquire) {
+                return Poll::Ready(Instant::now());
+            }
+            *slot = Some(cx.waker().clone());
+            Poll::Pending
+        }));
+        reference.join().map_err(|_| "reference thread panicked")?;
+        waker.join().map_err(|_| "waker thread panicked")?;
+        if let Some(seen) = *seen.lock().unwrap() {
+            latency.push(us(resumed.saturating_duration_since(seen)));
+        }
+    }
+    println!(
+        "  baseline, no GPU: the same threads spinning, one setting the flag after 200 us and \
+         waking the task itself: {} ({} samples, the same runtime)",
+        show(&latency),
+        latency.len()
+    );
     Ok(())
 }
 

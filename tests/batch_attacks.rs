@@ -247,6 +247,16 @@ fn sweep(scoped: bool, codes: &[i32]) {
             let outcome = std::panic::catch_unwind(|| mixed(scoped));
             fake::clear_failures();
             let hit = fake::take_last_injected().unwrap_or_default();
+            // A thread making the staging ring's memory ahead (started by a large device
+            // allocation) holds the context, and what it frees, until it is done: given a
+            // second to let go.
+            let until = std::time::Instant::now() + std::time::Duration::from_secs(1);
+            while hit != "cuDevicePrimaryCtxRelease_v2"
+                && fake::primary_retains(0) != retains
+                && std::time::Instant::now() < until
+            {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
             match &outcome {
                 Err(panic) => {
                     let msg = panic

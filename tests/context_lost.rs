@@ -227,8 +227,9 @@ fn a_faulting_kernel_loses_its_context_until_the_device_is_reset() {
     let big = common::pattern(2 << 20, 7);
     let mut on_device = DeviceBuffer::<u32>::zeroed(&device, big.len()).unwrap();
     on_device.copy_from(&big).unwrap();
-    // A ring's memory is the driver's or huge pages registered with it.
-    let pinned = || fake::calls_of("cuMemHostAlloc") + fake::calls_of("cuMemHostRegister_v2");
+    // Making a ring asks for its marks' device address, on the copying thread (its memory may
+    // have been made ahead, on a thread of its own).
+    let pinned = || fake::calls_of("cuMemHostGetDevicePointer_v2");
     let (made, freed) = (pinned(), releases());
     // The ring's DMAs are queued, then its wait and its context's say the context is lost.
     fake::fail_function("cuStreamSynchronize", ILLEGAL_ADDRESS.0 as i32);

@@ -15,13 +15,24 @@ static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 const LARGE: usize = 20 << 20;
 
+/// Has the device's context make its first large allocation, whose ring memory is made ahead
+/// by a thread of the library's, and gives the ring back: every ring these tests count is made
+/// by their own thread.
+fn past_the_first_large_allocation(device: &Device) {
+    let mut first = DeviceBuffer::<u8>::uninit(device, LARGE).unwrap();
+    // A staged copy waits for the memory made ahead.
+    first.copy_from(&vec![0u8; LARGE]).unwrap();
+    drop(first);
+    device.free_staging_memory();
+}
+
 #[test]
 fn three_handles_of_one_device_share_one_ring() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let handles = [device(), Device::get(0).unwrap(), Device::get(0).unwrap()];
     handles[0].mem_info().unwrap(); // retains the primary context, once
-    handles[0].free_staging_memory();
+    past_the_first_large_allocation(&handles[0]);
     let data = vec![9u8; LARGE];
     let (pinned, registered) = (
         fake::calls_of("cuMemHostAlloc"),
@@ -59,7 +70,7 @@ fn a_ring_that_cannot_be_made_leaves_copies_to_the_driver() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let device = device();
-    device.free_staging_memory();
+    past_the_first_large_allocation(&device);
     let data: Vec<u8> = (0..LARGE).map(|i| (i % 253) as u8).collect();
     let direct = fake::calls_of("cuMemcpyHtoD_v2");
     // Pinned memory runs out: the ring's memory can be neither registered on huge pages nor

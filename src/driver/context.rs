@@ -1,7 +1,7 @@
 //! Primary contexts: retained while anything needs them, bound to a thread only when needed.
 
 use std::any::Any;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use super::error::{DriverError, Error, Result};
@@ -24,6 +24,9 @@ pub(crate) struct Context {
     /// The crate's own device code, loaded on first need and kept with what it uses (the
     /// batches' block-copy kernel and its spare tables: `work::batch`).
     code: Mutex<Option<Box<dyn Attached>>>,
+    /// Set by the context's first device allocation large enough to be staged: it starts
+    /// making the staging ring's memory ahead of the first large copy (`memory::ring_memory`).
+    large_allocation: AtomicBool,
     /// Devices whose memory this context has been given access to (`cuCtxEnablePeerAccess`).
     peers: Mutex<Vec<CUdevice>>,
     /// Uploads queued on this context's legacy stream that may still be landing ([`settle`]),
@@ -171,6 +174,7 @@ impl Context {
             device,
             attached: Default::default(),
             code: Mutex::default(),
+            large_allocation: AtomicBool::new(false),
             peers: Mutex::new(Vec::new()),
             uploads: AtomicU64::new(0),
             settled: AtomicU64::new(0),
@@ -434,6 +438,12 @@ impl Context {
         let primary = PRIMARY.lock().unwrap_or_else(|e| e.into_inner());
         let context = primary.get(self.ordinal).and_then(Weak::upgrade)?;
         std::ptr::eq(Arc::as_ptr(&context), self).then_some(context)
+    }
+
+    /// Whether this is the first call: the first device allocation large enough to be staged
+    /// asks, and starts making the staging ring's memory.
+    pub(crate) fn first_large_allocation(&self) -> bool {
+        !self.large_allocation.swap(true, Ordering::Relaxed)
     }
 
     /// The slot for the crate's own device code (the batches' kernel).

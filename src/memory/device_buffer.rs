@@ -19,6 +19,7 @@ use crate::driver::pointer::{Allocation, aligned};
 use crate::driver::release::{leaked_with_context, release, release_unbound, unsettled};
 use crate::driver::stream::{Stream, StreamHandle};
 use crate::memory::resource::{DeviceResource, default_resource};
+use crate::memory::ring_memory;
 
 /// `len` elements of `T` in device memory, freed on drop.
 ///
@@ -79,6 +80,7 @@ impl<T: Pod> DeviceBuffer<T> {
                 device = device.ordinal(),
                 "allocated"
             );
+            ring_ahead(device, bytes);
         }
         Ok(DeviceBuffer {
             ptr,
@@ -129,6 +131,7 @@ impl<T: Pod> DeviceBuffer<T> {
             0 => 0,
             _ => allocate_checked::<T>(&*resource, bytes, stream)?,
         };
+        ring_ahead(&device, bytes);
         Ok(DeviceBuffer {
             ptr,
             len,
@@ -188,6 +191,7 @@ impl<T: Pod> DeviceBuffer<T> {
                 }
             }?;
             tracing::debug!(kind = "device", bytes, ptr, pooled = true, "allocated");
+            ring_ahead(device, bytes);
         }
         Ok(DeviceBuffer {
             ptr,
@@ -434,5 +438,16 @@ impl<T> std::fmt::Debug for DeviceBuffer<T> {
             .field("len", &self.len)
             .field("device", &self.owner.device().ordinal())
             .finish()
+    }
+}
+
+/// A device allocation of `bytes` large enough to be copied through the staging ring starts
+/// making the ring's memory, if it is the context's first (`memory::ring_memory`).
+#[inline]
+fn ring_ahead(device: &Device, bytes: usize) {
+    if bytes >= ring_memory::STAGED_FROM
+        && let Some(context) = device.retained_context()
+    {
+        ring_memory::ahead(context, bytes);
     }
 }

@@ -17,5 +17,6 @@ pub(crate) mod pitched;
 pub(crate) mod pool;
 pub(crate) mod registered;
 pub(crate) mod resource;
+pub(crate) mod ring_memory;
 pub(crate) mod unified;
 pub(crate) mod view;

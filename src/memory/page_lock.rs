@@ -58,7 +58,7 @@ pub(crate) struct Locked {
 }
 
 /// Whether the system lets a mapping ask for transparent huge pages (`always` or `madvise`).
-fn huge_pages_offered() -> bool {
+pub(crate) fn huge_pages_offered() -> bool {
     static OFFERED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *OFFERED.get_or_init(|| {
         if std::env::var_os("CUDYN_NO_HUGE_PAGES").is_some() {

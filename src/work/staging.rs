@@ -4,8 +4,9 @@
 //! 7 to 17 GB/s on an H100 or H200 where pinned memory moves at 55. For large copies this
 //! crate stages them itself: a ring of pinned slots, filled (or drained) by several threads at
 //! once while the copy engine moves the chunks before (`threads`). A context makes its ring on
-//! its first large pageable copy, and a second one when two copies to it run at once, and keeps
-//! them until the context is released; the threads, two crews of them, are shared by every ring
+//! its first large pageable copy (its memory made ahead by the context's first large device
+//! allocation: `memory::ring_memory`), and a second one when two copies to it run at once, and
+//! keeps them until the context is released; the threads, two crews of them, are shared by every ring
 //! and kept. Small copies stay on the driver's path, where setting up a pipeline would cost more
 //! than it saves.
 //!
@@ -33,11 +34,13 @@ use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::pointer::Allocation;
 use crate::driver::stream::Stream;
+use crate::memory::ring_memory::{self, RingMemory, STAGED_FROM};
 use crate::sys::CUdeviceptr;
 
-/// Bytes per ring slot, and the largest chunk: large enough that a chunk's DMA (150 µs) hides
-/// the threads' hand-offs.
-const SLOT: usize = 8 << 20;
+/// Slots in the ring, and bytes per slot (the largest chunk): the ring's memory is made in
+/// `memory::ring_memory`, ahead of need where it can be.
+use crate::memory::ring_memory::{SLOT, SLOTS as RING};
+
 /// The largest chunk of an upload, and of a download by at most [`FEW_THREADS`] threads, whose
 /// speed is the threads' copying: the ring's four slots then span 24 MiB rather than 32, and
 /// more of a slot's lines are still cached when the threads come back to it. Measured in one
@@ -55,15 +58,13 @@ const WARM_CHUNK: usize = 6 << 20;
 /// of 22 (by up to 10 %; 2-3 % slower in the other three). At 64 MiB 6 MiB chunks were
 /// faster with any number of threads, by up to 16 %, not enough to be worth a size rule.
 const FEW_THREADS: usize = 6;
-/// Slots in the ring: chunks being filled, moving, and slack for the two to drift.
-const RING: usize = 4;
 /// Copies smaller than this stay on the driver's path. Measured on an H200 host (medians of 21
 /// in one process, each copy starting with the device idle), the ring against the driver's
 /// path: 4 MiB uploads 23-24 GB/s against 12-13, downloads 18 against 10; 8 MiB 31 against 13
 /// and 25-29 against 10; 2 MiB 16-22 against 11-14 and 13-15 against 7-9; from 1 MiB down
 /// uploads gain little or lose. Not lower than 4 MiB: a staged copy wakes up to 7 threads,
 /// which spin 200 µs once done, so its CPU time per byte grows as copies shrink.
-const MIN_BYTES: usize = 4 << 20;
+const MIN_BYTES: usize = STAGED_FROM;
 /// The smallest chunk; a copy is cut in at least 4. Smaller chunks fill the pipeline sooner
 /// but each DMA costs more (on an H100, 2 MiB DMAs back to back moved 41 GB/s, 8 MiB ones
 /// 55): measured there, 4 MiB chunks moved 16 MiB at 25-30 GB/s each way, 2 MiB ones at
@@ -88,6 +89,7 @@ static MAX_THREADS: AtomicUsize = AtomicUsize::new(0);
 /// limits how many a copy uses (two copies running at once use up to that many each).
 pub fn set_staging_threads(threads: usize) {
     MAX_THREADS.store(threads.min(MOST_THREADS) + 1, Ordering::Relaxed);
+    ring_memory::set_ahead(threads > 1);
 }
 
 /// The threads a staged copy uses at most now: the cap of [`set_staging_threads`], or the
@@ -218,30 +220,38 @@ pub(crate) unsafe fn copy(
     }
     // A ring, and a crew of threads, serve one copy at a time: a device has two rings and the
     // process two crews, and a copy that finds both busy waits for the first.
+    // Memory being made ahead is waited for rather than made twice.
+    ring_memory::wait_ahead(context);
     let (Some(mut attached), Some(mut workers)) =
         (first_free(context.attached()), first_free(&*CREWS))
     else {
         return Ok(false);
     };
-    if attached.is_none() {
-        // The crew's threads start while the ring is made: a fresh process's first large copy
-        // pays for both.
-        workers.start(threads);
-    }
-    let ring = match &mut *attached {
-        Some(ring) => ring,
-        slot @ None => match Ring::new(context) {
-            Ok(ring) => slot.insert(Box::new(ring)),
-            // Staging only speeds copies up: without a ring (pinned memory can run out before
-            // device memory does) the driver's path still copies. The next large copy tries
-            // to make the ring again.
-            Err(error) => {
-                tracing::warn!(%error, "making the staging ring failed; copying without it");
-                return Ok(false);
-            }
-        },
+    // Started on first need (a crew keeps its threads), before the ring is made, if it is: a
+    // fresh process's first large copy pays for both.
+    workers.start(threads);
+    let made = match attached.take() {
+        Some(ring) if (&*ring as &dyn Any).is::<Ring>() => Ok(ring),
+        // Memory made ahead (by the context's first large allocation), or none yet.
+        ahead => {
+            let memory = match ahead.map(|a| a as Box<dyn Any>) {
+                Some(ahead) => ahead.downcast::<RingMemory>().map(|m| *m).map_err(|_| ()),
+                None => Err(()),
+            };
+            let memory = memory.or_else(|()| RingMemory::make(context));
+            memory.and_then(|memory| Ring::new(context, memory).map(|r| Box::new(r) as _))
+        }
     };
-    // The ring is all this crate attaches to a context.
+    let ring = match made {
+        Ok(ring) => attached.insert(ring),
+        // Staging only speeds copies up: without a ring (pinned memory can run out before
+        // device memory does) the driver's path still copies. The next large copy tries to
+        // make the ring again.
+        Err(error) => {
+            tracing::warn!(%error, "making the staging ring failed; copying without it");
+            return Ok(false);
+        }
+    };
     let Some(ring) = (&mut **ring as &mut dyn Any).downcast_mut::<Ring>() else {
         return Ok(false);
     };

@@ -13,6 +13,7 @@ use crate::driver::context::{Attached, Context};
 use crate::driver::error::{Error, Result, finished};
 use crate::driver::stream::Stream;
 use crate::memory::page_lock;
+use crate::memory::ring_memory::{MARK_STRIDE, RingMemory};
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUfunction, CUstream, CUstream_flags};
 use crate::work::blocks::{Block, launch, table_bytes, write_table};
 use crate::work::scope::wait_for_context;
@@ -40,9 +41,10 @@ pub(super) enum Stopped {
 /// allocated, which is what a ring that cannot be shown idle calls for.
 pub(crate) struct Ring {
     pub(super) slots: [*mut u8; RING],
-    /// Pinned memory the ring's stream writes each slot's mark into once the slot's last DMA is
-    /// done ([`MARK_STRIDE`] bytes apart), and its device address.
-    marks: *mut u8,
+    /// The slots' memory, and the marks the ring's stream writes once each slot's last DMA is
+    /// done ([`MARK_STRIDE`] bytes apart).
+    memory: RingMemory,
+    /// The marks' device address.
     marks_device: CUdeviceptr,
     /// The mark each slot's last DMA writes, and the last mark handed out.
     awaited: [Cell<u32>; RING],
@@ -55,20 +57,17 @@ pub(crate) struct Ring {
     tables: [Cell<(*mut u8, usize)>; RING],
 }
 
-/// Bytes between two slots' marks: a cache line each, so that the threads polling one do not
-/// share a line with the copy engine writing another.
-const MARK_STRIDE: usize = 64;
-
 // SAFETY: the pointers are this ring's own pinned memory and driver handles, usable from any
 // thread; the ring is only used under its context's mutex (the cells are not shared).
 unsafe impl Send for Ring {}
 
 impl Ring {
-    pub(super) fn new(context: &Context) -> Result<Ring> {
-        context.bind()?;
+    /// A ring over `memory` (made ahead, or now: [`RingMemory`]), which it owns from here on,
+    /// whatever happens.
+    pub(super) fn new(context: &Context, memory: RingMemory) -> Result<Ring> {
         let mut ring = Ring {
-            slots: [std::ptr::null_mut(); RING],
-            marks: std::ptr::null_mut(),
+            slots: memory.slots,
+            memory,
             marks_device: 0,
             awaited: Default::default(),
             last_mark: Cell::new(0),
@@ -77,7 +76,7 @@ impl Ring {
             tables: Default::default(),
         };
         // Made one piece at a time; if a step fails, what was made is freed.
-        match ring.make() {
+        match context.bind().and_then(|()| ring.make()) {
             Ok(()) => {
                 tracing::debug!(slots = RING, bytes = SLOT, "staging ring made");
                 Ok(ring)
@@ -93,42 +92,12 @@ impl Ring {
         let flags = CUstream_flags::CU_STREAM_NON_BLOCKING.0;
         // SAFETY: writes one handle to a field; the context is current.
         unsafe { call!(cuStreamCreateWithPriority(&mut self.stream, flags, 0)) }?;
-        let portable = crate::sys::CU_MEMHOSTALLOC_PORTABLE;
-        // One mapping on huge pages for the slots and the marks after them, where the system
-        // offers them: a fresh process's first large copy pays for making the ring, and the
-        // driver's allocations took 3 to 4 times as long as the copy of 256 MiB itself.
-        let register = page_lock::Register {
-            portable: true,
-            mapped: true,
-        };
-        let bytes = RING * SLOT + RING * MARK_STRIDE;
-        let marks = if let Some(locked) = page_lock::lock(bytes, register)? {
-            let base = locked.ptr.as_ptr();
-            for (i, slot) in self.slots.iter_mut().enumerate() {
-                *slot = base.wrapping_add(i * SLOT);
-            }
-            base.wrapping_add(RING * SLOT).cast::<std::ffi::c_void>()
-        } else {
-            for i in 0..RING {
-                let mut slot: *mut std::ffi::c_void = std::ptr::null_mut();
-                // SAFETY: writes one pointer to a local; the context is current.
-                unsafe { call!(cuMemHostAlloc(&mut slot, SLOT, portable)) }?;
-                self.slots[i] = slot.cast();
-            }
-            let mut marks: *mut std::ffi::c_void = std::ptr::null_mut();
-            // SAFETY: writes one pointer to a local; the context is current.
-            unsafe { call!(cuMemHostAlloc(&mut marks, RING * MARK_STRIDE, portable)) }?;
-            marks
-        };
-        self.marks = marks.cast();
-        // Every mark starts at 0, the mark a slot never used awaits.
-        // SAFETY: our own pinned memory of that size, which nothing else uses yet.
-        unsafe { std::ptr::write_bytes(self.marks, 0, RING * MARK_STRIDE) };
-        // SAFETY: writes one address to a field; the memory is ours, the context current.
+        // SAFETY: writes one address to a field; the memory is ours (mapped for every
+        // context), the context current.
         unsafe {
             call!(cuMemHostGetDevicePointer_v2(
                 &mut self.marks_device,
-                marks,
+                self.memory.marks.cast(),
                 0
             ))
         }?;
@@ -151,25 +120,22 @@ impl Ring {
         }
         // Each piece is given back whatever happened to the others: a refused release leaves
         // that one piece allocated, not the rest of the ring.
-        let mut refused = 0;
+        let mut refused = self.memory.free();
         let mut given_back = |what: &str, released: Result<()>| {
             if let Err(error) = released {
                 tracing::warn!(%error, what, "freeing part of the staging ring failed");
                 refused += 1;
             }
         };
-        let tables = self.tables.iter().map(|t| t.get().0);
-        // Slots and marks in one mapping go back with its first slot.
-        let one = page_lock::is_locked_here(self.slots[0]);
-        let (slots, marks) = match one {
-            true => (&self.slots[..1], None),
-            false => (&self.slots[..], Some(self.marks)),
-        };
-        let pinned = slots.iter().copied().chain(marks).chain(tables);
-        for memory in pinned.filter(|c| !c.is_null()) {
-            // SAFETY: our own pinned memory, idle after drain() (nothing queued writes a mark
-            // any more), given back once.
-            given_back("pinned memory", unsafe { page_lock::unlock(memory.cast()) });
+        for table in self
+            .tables
+            .iter()
+            .map(|t| t.get().0)
+            .filter(|t| !t.is_null())
+        {
+            // SAFETY: our own pinned memory, idle after drain() (no launch reads it any more),
+            // given back once.
+            given_back("pinned memory", unsafe { page_lock::unlock(table.cast()) });
         }
         if !self.order.is_null() {
             // SAFETY: our own event, destroyed once.
@@ -220,7 +186,7 @@ impl Ring {
         // SAFETY: the mark lies inside our pinned block, aligned (the block is page-aligned,
         // MARK_STRIDE a multiple of 4), live as long as the ring; the host only reads it, and
         // atomically, as the copy engine writes it.
-        let mark = unsafe { AtomicU32::from_ptr(self.marks.add(slot * MARK_STRIDE).cast()) };
+        let mark = unsafe { AtomicU32::from_ptr(self.memory.marks.add(slot * MARK_STRIDE).cast()) };
         // Marks wrap around: reached when no more than half the range behind.
         let behind = self.awaited[slot]
             .get()
