@@ -2,11 +2,7 @@
 //! through cudarc's `nccl` module, each collective queued on a cudyn stream of its device inside
 //! a scope (so the buffers stay borrowed until the work is done).
 //!
-//! NCCL is found like the driver: `CUDYN_NCCL` names the library (for instance the
-//! `nvidia/nccl/lib/libnccl.so.2` of the `nvidia-nccl-cu13` wheel); otherwise cudarc searches
-//! the library path for `libnccl.so`. cudarc looks only for names such as `libnccl.so`, not
-//! `libnccl.so.2`, so with `CUDYN_NCCL` set this program links the file under that name in a
-//! private folder and runs itself again with the folder on `LD_LIBRARY_PATH`.
+//! NCCL is found as `nccl/library.rs` says (`CUDYN_NCCL`, or `libnccl.so` on the path).
 //!
 //! NCCL_NVLS_ENABLE=0 CUDYN_NCCL=/path/to/libnccl.so.2 cargo run --release --example nccl_allreduce [MiB]
 
@@ -17,50 +13,12 @@ use std::time::Instant;
 use cudarc::nccl::{result, sys};
 use cudyn::{Device, DeviceBuffer, Stream};
 
-/// With `CUDYN_NCCL` set and not yet on the path, runs this program again with a folder
-/// holding `libnccl.so` (a link to it) first on `LD_LIBRARY_PATH`; returns its exit status.
-fn reexec_with_nccl_on_path() -> Result<Option<i32>, Box<dyn Error>> {
-    let Some(library) = std::env::var_os("CUDYN_NCCL") else {
-        return Ok(None);
-    };
-    if std::env::var_os("CUDYN_NCCL_LINKED").is_some() {
-        return Ok(None);
-    }
-    let folder = std::env::temp_dir().join(format!("cudyn-nccl-{}", std::process::id()));
-    std::fs::create_dir_all(&folder)?;
-    let link = folder.join("libnccl.so");
-    let _ = std::fs::remove_file(&link);
-    std::os::unix::fs::symlink(std::path::Path::new(&library).canonicalize()?, &link)?;
-    let mut path = folder.clone().into_os_string();
-    if let Some(old) = std::env::var_os("LD_LIBRARY_PATH") {
-        path.push(":");
-        path.push(old);
-    }
-    let status = std::process::Command::new(std::env::current_exe()?)
-        .args(std::env::args_os().skip(1))
-        .env("LD_LIBRARY_PATH", path)
-        .env("CUDYN_NCCL_LINKED", "1")
-        .status()?;
-    let _ = std::fs::remove_dir_all(&folder);
-    Ok(Some(status.code().unwrap_or(1)))
-}
-
-fn check(outcome: Result<result::NcclStatus, result::NcclError>) -> Result<(), Box<dyn Error>> {
-    outcome.map(drop).map_err(|e| format!("NCCL: {e:?}").into())
-}
+#[path = "nccl/library.rs"]
+mod library;
+use library::{bus_bandwidth, check, find_nccl};
 
 fn main() -> Result<(), Box<dyn Error>> {
-    if let Some(code) = reexec_with_nccl_on_path()? {
-        std::process::exit(code);
-    }
-    // SAFETY: only tries to open the library by the names cudarc knows.
-    if !unsafe { sys::is_culib_present() } {
-        return Err(
-            "NCCL was not found: set CUDYN_NCCL to libnccl.so.2, or put libnccl.so on \
-                    LD_LIBRARY_PATH"
-                .into(),
-        );
-    }
+    find_nccl()?;
     let mib: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
@@ -146,9 +104,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         let wrong = got.iter().filter(|&&v| v != sum).count();
         assert_eq!(wrong, 0, "rank {rank}: {wrong} elements are not {sum}");
     }
-    let algbw = bytes as f64 / seconds / 1e9;
-    // nccl-tests' bus bandwidth for all-reduce: algbw * 2 (ranks - 1) / ranks.
-    let busbw = algbw * 2.0 * (ranks - 1) as f64 / ranks as f64;
+    let (algbw, busbw) = bus_bandwidth(bytes, seconds, ranks);
     println!(
         "nccl all-reduce (sum, f32) of {mib} MiB over {ranks} GPU(s) with cudyn buffers and streams: \
          {:.3} ms, algbw {algbw:.1} GB/s, busbw {busbw:.1} GB/s; result checked",

@@ -21,6 +21,7 @@ mod pinning;
 mod report;
 mod shapes;
 mod startup;
+mod two_devices;
 mod two_way;
 
 pub use pinning::first_pageable_child;
@@ -60,6 +61,10 @@ pub struct Options {
     /// cuMemHostAlloc, copies from that memory, and a fresh process's first pageable upload
     #[arg(long, conflicts_with_all = ["peer", "plot", "sizes", "shapes"])]
     pinning: bool,
+    /// Measure only pageable copies of 256 MiB to the first two devices at once (two uploads,
+    /// two downloads, one of each) beside the same copies alone and the raw driver's
+    #[arg(long, conflicts_with_all = ["peer", "plot", "sizes", "shapes", "pinning"])]
+    two_devices: bool,
     /// Shrink the shape rows to 64 rows of 4K and batches of 64 x 4K and 16 x 64K: a check
     /// that they run (CI does so on the fake driver), not a measurement
     #[arg(long, conflicts_with = "peer")]
@@ -399,6 +404,10 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
     );
     if options.pinning {
         pinning::run(&device, options.iters(), options.quick)?;
+        return Ok(Vec::new());
+    }
+    if options.two_devices {
+        two_devices::run(options.iters(), options.quick)?;
         return Ok(Vec::new());
     }
     let stream = Stream::new(&device)?;
