@@ -19,6 +19,9 @@ lib.cudyn_export_halves.restype = ctypes.c_void_p
 lib.cudyn_export_halves.argtypes = [ctypes.c_size_t, ctypes.c_bool]
 lib.cudyn_release.argtypes = [ctypes.c_void_p, ctypes.c_bool]
 lib.cudyn_read.argtypes = [ctypes.c_uint64, ctypes.c_size_t, ctypes.c_void_p]
+lib.cudyn_export_halves_on.restype = ctypes.c_void_p
+lib.cudyn_export_halves_on.argtypes = [ctypes.c_size_t, ctypes.c_size_t, ctypes.c_bool]
+lib.cudyn_read_on.argtypes = [ctypes.c_size_t, ctypes.c_uint64, ctypes.c_size_t, ctypes.c_void_p]
 lib.cudyn_fill_thirds.argtypes = [ctypes.c_void_p, ctypes.c_bool, ctypes.POINTER(ctypes.c_uint64)]
 
 api = ctypes.pythonapi
@@ -53,8 +56,8 @@ def check(status):
         raise RuntimeError(lib.cudyn_last_error().decode())
 
 
-def capsule(versioned, n):
-    tensor = lib.cudyn_export_halves(n, versioned)
+def capsule(versioned, n, device=0):
+    tensor = lib.cudyn_export_halves_on(device, n, versioned)
     if not tensor:
         raise RuntimeError(lib.cudyn_last_error().decode())
     return api.PyCapsule_New(tensor, NAMES[versioned], DESTRUCTORS[versioned]), tensor
@@ -63,17 +66,17 @@ def capsule(versioned, n):
 class CudynHalves:
     """A cudyn buffer offered through the DLPack protocol, as PyTorch asks for it."""
 
-    def __init__(self, n):
-        self.n, self.asked = n, None
+    def __init__(self, n, device=0):
+        self.n, self.asked, self.device = n, None, device
 
     def __dlpack_device__(self):
-        return (2, 0)  # kDLCUDA, device 0
+        return (2, self.device)  # kDLCUDA
 
     def __dlpack__(self, stream=None, max_version=None, dl_device=None, copy=None):
         self.asked = max_version
         versioned = max_version is not None and max_version[0] >= 1
         self.versioned = versioned
-        made, raw = capsule(versioned, self.n)
+        made, raw = capsule(versioned, self.n, self.device)
         self.address = data_pointer(raw, versioned)
         return made
 
@@ -143,3 +146,20 @@ for versioned in (True, False):
     del cap
 
 print("dlpack round trips: ok")
+
+# 3. With two GPUs: cudyn memory of device 1 read and written by PyTorch on cuda:1, read back by
+# cudyn on device 1, and refused by a view that names device 0.
+if torch.cuda.device_count() >= 2:
+    offered = CudynHalves(n, device=1)
+    t = torch.from_dlpack(offered)
+    torch.cuda.synchronize(1)
+    assert t.device == torch.device("cuda", 1), f"on {t.device}, not cuda:1"
+    assert t.data_ptr() == offered.address, "no copy: the same memory"
+    assert torch.equal(t, expected.to("cuda:1")), "PyTorch on cuda:1 reads what cudyn wrote"
+    t.mul_(2)
+    torch.cuda.synchronize(1)
+    back = torch.empty(n, dtype=torch.float32)
+    check(lib.cudyn_read_on(1, t.data_ptr(), n, back.data_ptr()))
+    assert torch.equal(back, expected.cpu() * 2), "cudyn on device 1 reads what PyTorch wrote"
+    assert lib.cudyn_read_on(0, t.data_ptr(), n, back.data_ptr()) != 0, "device 1's memory as device 0's"
+    print("dlpack: device 1's memory traded with PyTorch on cuda:1 both ways; checked")

@@ -34,8 +34,14 @@ pub extern "C" fn cudyn_last_error() -> *const c_char {
 /// them; the consumer's deleter frees them. Null on failure.
 #[unsafe(no_mangle)]
 pub extern "C" fn cudyn_export_halves(n: usize, versioned: bool) -> *mut c_void {
+    cudyn_export_halves_on(0, n, versioned)
+}
+
+/// As [`cudyn_export_halves`], on the device of ordinal `device`.
+#[unsafe(no_mangle)]
+pub extern "C" fn cudyn_export_halves_on(device: usize, n: usize, versioned: bool) -> *mut c_void {
     let export = || -> cudyn::Result<*mut c_void> {
-        let device = Device::get(0)?;
+        let device = Device::get(device)?;
         let values: Vec<f32> = (0..n).map(|i| i as f32 / 2.0).collect();
         let exported = Exported::new(DeviceBuffer::from_slice(&device, &values)?, None, None)?;
         Ok(if versioned {
@@ -74,8 +80,19 @@ pub unsafe extern "C" fn cudyn_release(tensor: *mut c_void, versioned: bool) {
 /// `out` holds `n` floats; the memory at `addr` stays allocated and unwritten meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudyn_read(addr: u64, n: usize, out: *mut f32) -> i32 {
+    // SAFETY: forwarded.
+    unsafe { cudyn_read_on(0, addr, n, out) }
+}
+
+/// As [`cudyn_read`], from memory of the device of ordinal `device` (memory of another device
+/// is refused: the view is checked with the driver).
+///
+/// # Safety
+/// As for [`cudyn_read`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudyn_read_on(device: usize, addr: u64, n: usize, out: *mut f32) -> i32 {
     let read = || -> cudyn::Result<()> {
-        let device = Device::get(0)?;
+        let device = Device::get(device)?;
         // SAFETY: the caller vouches for the memory and for `out`.
         let (view, out) = unsafe {
             (

@@ -740,14 +740,7 @@ mod reliability {
 mod two_gpu {
     use cudyn::{Device, DeviceBuffer, Stream};
 
-    use crate::common::pattern;
-
-    /// Both devices, or a failure: these tests must not pass because a device is missing.
-    fn two_devices() -> (Device, Device) {
-        let count = Device::count().expect("a CUDA driver");
-        assert!(count >= 2, "these tests need two CUDA GPUs, found {count}");
-        (Device::get(0).unwrap(), Device::get(1).unwrap())
-    }
+    use crate::common::{pattern, two_devices};
 
     /// Device 1's primary context made current behind cudyn's back, as `cudaSetDevice(1)`
     /// in a runtime-based library does: a later allocation on device 0 must land on device 0.

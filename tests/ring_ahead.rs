@@ -8,7 +8,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::pattern;
-use cudyn::{DeviceBuffer, PinnedBuffer};
+use cudyn::{Device, DeviceBuffer, PinnedBuffer};
 use cudyn_fake_driver as fake;
 
 const LARGE: usize = 4 << 20;
@@ -20,6 +20,17 @@ fn settles_at(expected: usize) -> usize {
         std::thread::sleep(Duration::from_millis(1));
     }
     fake::live_allocations_total()
+}
+
+/// A buffer of `bytes` on `device`, checked to be the only allocation it brings within 20 ms
+/// (making the ring's memory takes the fake a few milliseconds, registering last).
+fn allocates_only_itself(device: &Device, bytes: usize, why: &str) -> DeviceBuffer<u8> {
+    device.bind().unwrap();
+    let base = fake::live_allocations_total();
+    let buffer = DeviceBuffer::<u8>::uninit(device, bytes).unwrap();
+    std::thread::sleep(Duration::from_millis(20));
+    assert_eq!(fake::live_allocations_total(), base + 1, "{why}");
+    buffer
 }
 
 /// This thread's page-lockings: the driver's allocations and registrations.
@@ -66,17 +77,11 @@ fn the_first_large_allocation_makes_the_rings_memory_ahead() {
 
     // A smaller allocation makes nothing ahead.
     let device = common::device();
-    let small = DeviceBuffer::<u8>::uninit(&device, LARGE - 1).unwrap();
-    let base = fake::live_allocations_total();
-    std::thread::sleep(Duration::from_millis(20));
-    assert_eq!(
-        fake::live_allocations_total(),
-        base,
-        "made ahead for a small allocation"
-    );
+    let small = allocates_only_itself(&device, LARGE - 1, "made ahead for a small allocation");
 
     // The first large one does, in the background, and the first large copy uses it: this
     // thread pins nothing.
+    let base = fake::live_allocations_total();
     let mut large = DeviceBuffer::<u32>::uninit(&device, LARGE / 4).unwrap();
     assert_eq!(settles_at(base + 1 + ahead), base + 1 + ahead);
     let pinned = pinnings();
@@ -106,14 +111,7 @@ fn the_first_large_allocation_makes_the_rings_memory_ahead() {
     // Staging off: nothing made ahead.
     cudyn::set_staging_threads(0);
     let device = common::device();
-    let large = DeviceBuffer::<u8>::uninit(&device, LARGE).unwrap();
-    let base = fake::live_allocations_total();
-    std::thread::sleep(Duration::from_millis(20));
-    assert_eq!(
-        fake::live_allocations_total(),
-        base,
-        "made ahead with staging off"
-    );
+    let large = allocates_only_itself(&device, LARGE, "made ahead with staging off");
     drop((large, device));
     cudyn::set_staging_threads(4);
     assert_eq!(fake::bad_frees(), 0);

@@ -176,7 +176,10 @@ pub(crate) fn ahead(context: &Context, bytes: usize) {
     drop(shared);
     let mine = bit(context.ordinal());
     MAKING.fetch_or(mine, Ordering::SeqCst);
+    // Cleared however the thread ends (a panic included: copies would wait for ever).
+    let made = Made(mine);
     let make = move || {
+        let _made = made;
         if let Some(context) = weak.upgrade() {
             let mut slot = context.attached()[0]
                 .lock()
@@ -193,12 +196,21 @@ pub(crate) fn ahead(context: &Context, bytes: usize) {
             // holding nothing (the last handle's drop releases the context here).
             drop(context);
         }
-        MAKING.fetch_and(!mine, Ordering::SeqCst);
     };
+    // A thread that cannot start drops `make`, and with it the bit.
     let spawned = std::thread::Builder::new()
         .name("cudyn-ring-ahead".into())
         .spawn(make);
-    if spawned.is_err() {
-        MAKING.fetch_and(!mine, Ordering::SeqCst);
+    if let Err(error) = spawned {
+        tracing::debug!(%error, "starting the thread that makes the ring's memory failed");
+    }
+}
+
+/// Clears its device's bit of [`MAKING`] when dropped.
+struct Made(u64);
+
+impl Drop for Made {
+    fn drop(&mut self) {
+        MAKING.fetch_and(!self.0, Ordering::SeqCst);
     }
 }

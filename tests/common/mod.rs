@@ -15,6 +15,14 @@ use cudyn_fake_driver as fake;
 /// The kernels of tests/kernels.ptx (the fake runs them on the host by name).
 pub const KERNELS: &str = include_str!("../kernels.ptx");
 
+/// Devices 0 and 1 of a machine with two GPUs, or a failure: a two-GPU test must not pass
+/// because a device is missing.
+pub fn two_devices() -> (Device, Device) {
+    let count = Device::count().expect("a CUDA driver");
+    assert!(count >= 2, "these tests need two CUDA GPUs, found {count}");
+    (Device::get(0).unwrap(), Device::get(1).unwrap())
+}
+
 /// `n` words that differ from element to element and from seed to seed, so a copy to the
 /// wrong place or of the wrong source shows.
 pub fn pattern(n: usize, seed: u32) -> Vec<u32> {

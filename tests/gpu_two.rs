@@ -1,0 +1,98 @@
+//! Two GPUs, for what came after `tests/gpu.rs`'s two-GPU tests were written: growable
+//! (virtual memory) buffers granted to the peer device, and scopes whose streams are on two
+//! devices. Ignored unless run with `--ignored two_gpu` on a machine with two GPUs.
+
+mod common;
+
+use common::{pattern, two_devices};
+use cudyn::{DeviceBuffer, GrowableBuffer, LaunchConfig, Module, PinnedBuffer, Stream};
+
+/// Memory of a growable buffer on device 0, granted to device 1 (`cuMemSetAccess`): read by a
+/// kernel of device 1 in place, before and after the buffer grows (the grant covers chunks
+/// mapped later), and copied from there to device 1's own memory. Without the grant the
+/// kernel's read faults, which would lose the context: it is not tried.
+#[test]
+#[ignore = "needs two CUDA GPUs"]
+fn two_gpu_growable_memory_granted_to_the_peer_is_read_there() {
+    let (d0, d1) = two_devices();
+    assert!(
+        d1.can_access_peer(&d0).unwrap(),
+        "these devices cannot reach each other's memory"
+    );
+    let n = 1 << 22; // u32 elements: 16 MiB, then 32
+    let mut grown = GrowableBuffer::<u32>::new(&d0, 4 * n).unwrap();
+    grown.resize(n).unwrap();
+    grown.copy_from(&pattern(n, 1)).unwrap();
+    grown.grant_access(&d1).unwrap();
+    grown.resize(2 * n).unwrap();
+    grown
+        .slice_mut(n..)
+        .unwrap()
+        .copy_from(&pattern(n, 2))
+        .unwrap();
+    let expected: Vec<u32> = [pattern(n, 1), pattern(n, 2)].concat();
+
+    // A kernel of device 1 reads device 0's memory in place: add_u32 adds 5 to each element.
+    let module = Module::from_ptx(&d1, include_str!("kernels.ptx")).unwrap();
+    let add = module.function("add_u32").unwrap();
+    let mut sums = DeviceBuffer::<u32>::uninit(&d1, 2 * n).unwrap();
+    let count = (2 * n) as u32;
+    Stream::new(&d1)
+        .unwrap()
+        .scope(|s| {
+            // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value) over n elements; the
+            // input is device 0's memory mapped for device 1 (granted above), the output
+            // device 1's.
+            unsafe {
+                s.launch(
+                    &add,
+                    LaunchConfig::linear(count, 256),
+                    (&grown, &mut sums, count, 5u32),
+                )
+            }
+        })
+        .unwrap();
+    let plus_five: Vec<u32> = expected.iter().map(|v| v.wrapping_add(5)).collect();
+    assert!(
+        sums.to_vec().unwrap() == plus_five,
+        "device 1's kernel read it"
+    );
+
+    // And copied from there into device 1's memory.
+    let mut copied = DeviceBuffer::<u32>::zeroed(&d1, 2 * n).unwrap();
+    copied.copy_from(&grown).unwrap();
+    assert!(copied.to_vec().unwrap() == expected, "copied to device 1");
+}
+
+/// One scope over a stream of each device: an upload on device 0, a peer copy queued on
+/// device 1's stream (which must wait for the upload, through the scope's event), a download
+/// there; then the same the other way. Large enough (64 MiB) that a copy not waited for would
+/// show.
+#[test]
+#[ignore = "needs two CUDA GPUs"]
+fn two_gpu_a_scope_orders_copies_across_two_devices_streams() {
+    let (d0, d1) = two_devices();
+    let n = 1 << 24;
+    let (s0, s1) = (Stream::new(&d0).unwrap(), Stream::new(&d1).unwrap());
+    for (first, second, a_on, b_on) in [(&s0, &s1, &d0, &d1), (&s1, &s0, &d1, &d0)] {
+        let input = PinnedBuffer::from_slice(a_on, &pattern(n, 9), Default::default()).unwrap();
+        let mut a = DeviceBuffer::<u32>::zeroed(a_on, n).unwrap();
+        let mut b = DeviceBuffer::<u32>::zeroed(b_on, n).unwrap();
+        let mut output = PinnedBuffer::<u32>::zeroed(b_on, n, Default::default()).unwrap();
+        first
+            .scope(|s| {
+                let (a, b) = (s.hold(&mut a), s.hold(&mut b));
+                s.copy(&input, a)?;
+                let other = s.on(second);
+                other.copy(a, b)?;
+                other.copy(b, &mut output)
+            })
+            .unwrap();
+        assert!(
+            output[..] == pattern(n, 9)[..],
+            "device {} to device {}: a copy ran out of order",
+            a_on.ordinal(),
+            b_on.ordinal()
+        );
+    }
+}
