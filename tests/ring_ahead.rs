@@ -38,25 +38,34 @@ fn pinnings() -> u64 {
     fake::calls_of("cuMemHostAlloc") + fake::calls_of("cuMemHostRegister_v2")
 }
 
-/// Set in the child that runs the test with every registration refused.
+/// Set in the children that run the test again: "refused" (every registration fails) or
+/// "no huge pages" (none offered).
 const CHILD: &str = "CUDYN_RING_AHEAD_CHILD";
 
 #[test]
 fn the_first_large_allocation_makes_the_rings_memory_ahead() {
-    let refused = std::env::var_os(CHILD).is_some();
-    if !refused {
-        // Once more, in a child whose registrations all fail: huge pages are refused, and the
-        // memory ahead comes from the driver's allocations instead.
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "the_first_large_allocation_makes_the_rings_memory_ahead",
-            ])
-            .env(CHILD, "1")
-            .env("CUDYN_FAKE_FAIL", "cuMemHostRegister_v2=999")
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{out:?}");
+    let child = std::env::var(CHILD).ok();
+    let refused = child.as_deref() == Some("refused");
+    if child.is_none() {
+        // Once more where registrations all fail (huge pages are refused, and the memory ahead
+        // comes from the driver's allocations instead), and where no huge pages are offered
+        // (nothing is made ahead: the driver's allocations would hold its locks meanwhile).
+        let children = [
+            ("refused", "CUDYN_FAKE_FAIL", "cuMemHostRegister_v2=999"),
+            ("no huge pages", "CUDYN_NO_HUGE_PAGES", "1"),
+        ];
+        for (role, name, value) in children {
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "the_first_large_allocation_makes_the_rings_memory_ahead",
+                ])
+                .env(CHILD, role)
+                .env(name, value)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{role}: {out:?}");
+        }
     }
     cudyn::set_staging_threads(4);
     // Where huge pages are offered, the ring's memory is one registered mapping; refused, the
@@ -67,10 +76,14 @@ fn the_first_large_allocation_makes_the_rings_memory_ahead() {
             .unwrap()
             .on_huge_pages()
     };
-    let ahead = match (huge, refused) {
+    let offered = child.as_deref() != Some("no huge pages")
+        && std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled")
+            .is_ok_and(|mode| !mode.contains("[never]"));
+    assert_eq!(huge, offered && !refused, "pinned memory on huge pages");
+    let ahead = match (offered, refused) {
+        (false, _) => 0,
         (true, false) => 1,
-        (_, true) => 4 + 1,
-        (false, false) => 0,
+        (true, true) => 4 + 1,
     };
     let start = settles_at(0);
     assert_eq!(start, 0, "a context of an earlier step is still alive");
