@@ -128,3 +128,86 @@ fn a_reserve_that_cannot_page_lock_ends_and_requests_get_the_error() {
     let refused = pool.alloc::<u8>(MIB, PinnedFlags::DEFAULT);
     assert!(matches!(refused, Err(Error::Driver(e)) if e.call() == "cuMemHostAlloc"));
 }
+
+/// Whether the page holding `at` is mapped in this process (`mincore` fails on one that is
+/// not).
+fn mapped(at: *const u8) -> bool {
+    let page = at as usize & !4095;
+    let mut resident = [0u8; 1];
+    // SAFETY: mincore only inspects the mapping; it writes one byte to `resident`.
+    unsafe { libc::mincore(page as *mut libc::c_void, 4096, resident.as_mut_ptr()) == 0 }
+}
+
+/// A piece of a reserve given up with `into_raw_parts` is the caller's for good: the pool no
+/// longer frees its reserve (which the piece lies in), and no buffer takes the piece back as
+/// its own, the first piece (which starts where the reserve does) included. The pool goes on
+/// serving the rest. Found by an outside attack: the first piece taken back freed the whole
+/// reserve while the pool still carved from it, and the pool's drop unmapped the given-up piece.
+#[test]
+fn a_piece_of_a_reserve_given_up_stays_the_callers_for_good() {
+    let _turn = turn();
+    let device = device();
+    let pool = PinnedPool::new(&device).unwrap();
+    pool.reserve(4 * MIB, PinnedFlags::DEFAULT).unwrap();
+    settled(&pool);
+    let first = pool.zeroed::<u8>(64 << 10, PinnedFlags::DEFAULT).unwrap();
+    let second = pool.zeroed::<u8>(64 << 10, PinnedFlags::DEFAULT).unwrap();
+    assert_eq!(pool.stats().from_reserve, 2, "not carved from the reserve");
+    assert!(
+        !first.on_huge_pages() && !second.on_huge_pages(),
+        "a piece of a reserve is no mapping of its own"
+    );
+    let (at, len) = first.into_raw_parts();
+    // SAFETY: memory just given up by a buffer of this device, every byte initialised; it is
+    // refused, so nothing frees it.
+    let taken =
+        unsafe { cudyn::PinnedBuffer::from_raw_parts(&device, at, len, PinnedFlags::DEFAULT) };
+    assert!(
+        matches!(taken, Err(Error::NotAnAllocation { .. })),
+        "{:?}",
+        taken.map(|b| b.len())
+    );
+    // The pool still serves the rest of its reserve, which is still there.
+    let mut third = pool.zeroed::<u8>(64 << 10, PinnedFlags::DEFAULT).unwrap();
+    third.as_mut_slice().fill(7);
+    assert!(third.iter().all(|&b| b == 7));
+    drop((second, third, pool));
+    assert!(mapped(at), "the pool unmapped memory it had given up");
+    // SAFETY: the caller's memory for good, mapped (checked above).
+    unsafe { at.write(9) };
+    assert_eq!(fake::bad_frees(), 0);
+}
+
+/// `HostResource::allocate` is safe: asked for no bytes, a pool refuses rather than hand out
+/// the address its next block will have (a reserve carves pieces from its start).
+#[test]
+fn a_pool_as_a_resource_refuses_no_bytes() {
+    use cudyn::HostResource;
+    let _turn = turn();
+    let device = device();
+    let pool = PinnedPool::new(&device).unwrap();
+    let zero = pool.allocate(0, PinnedFlags::DEFAULT);
+    assert!(matches!(zero, Err(Error::ZeroLength { .. })), "{zero:?}");
+    pool.reserve(MIB, PinnedFlags::DEFAULT).unwrap();
+    settled(&pool);
+    let zero = pool.allocate(0, PinnedFlags::DEFAULT);
+    assert!(matches!(zero, Err(Error::ZeroLength { .. })), "{zero:?}");
+}
+
+/// A reserve past the host's memory could never be page-locked (faulting it in would end in
+/// the out-of-memory killer): refused at once, and the stats do not wrap.
+#[test]
+fn a_reserve_past_the_hosts_memory_is_refused() {
+    let _turn = turn();
+    let device = device();
+    let pool = PinnedPool::new(&device).unwrap();
+    for _ in 0..2 {
+        let refused = pool.reserve(usize::MAX, PinnedFlags::DEFAULT);
+        assert!(
+            matches!(refused, Err(Error::ResourceLimit { .. })),
+            "{refused:?}"
+        );
+    }
+    let stats = pool.stats();
+    assert_eq!((stats.reserved, stats.reserve_coming), (0, 0));
+}

@@ -215,7 +215,8 @@ pub enum Error {
         /// The device's ordinal.
         device: usize,
     },
-    /// A [`LimitingResource`](crate::LimitingResource) refused an allocation past its limit.
+    /// A [`LimitingResource`](crate::LimitingResource) refused an allocation past its limit,
+    /// or a [`PinnedPool::reserve`](crate::PinnedPool::reserve) past the host's memory.
     #[error(
         "allocating {requested} bytes would pass the resource's limit of {limit} ({in_use} in use)"
     )]

@@ -154,6 +154,28 @@ pub(crate) fn is_locked_here(host: *const u8) -> bool {
     lock_table().contains_key(&(host as usize))
 }
 
+/// Marks `len` bytes from `start` (a block this crate page-locked, either way) as page-locked
+/// for the life of the process: nothing gives it back ([`unlock`] is not to be called on it,
+/// and no buffer takes any of it back as its own: [`kept_for_good`]). A pool's reserved block
+/// part of which was given up to raw code ends so: the rest may still be the pool's, and the
+/// part given up is the caller's for good.
+pub(crate) fn keep_for_good(start: *const u8, len: usize) {
+    lock_table().remove(&(start as usize));
+    kept().insert(start as usize, len);
+}
+
+/// The start of the block kept for good that `addr` lies in, if it lies in one.
+pub(crate) fn kept_for_good(addr: usize) -> Option<usize> {
+    let kept = kept();
+    let (&start, &len) = kept.range(..=addr).next_back()?;
+    (addr - start < len).then_some(start)
+}
+
+fn kept() -> std::sync::MutexGuard<'static, BTreeMap<usize, usize>> {
+    static KEPT: Mutex<BTreeMap<usize, usize>> = Mutex::new(BTreeMap::new());
+    KEPT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// The mappings [`lock`] made and nobody gave back yet, by start: their lengths. How memory is
 /// given back depends on how it was locked, and a block handed around (a pool's, a resource's,
 /// raw parts given up and taken back) carries only its address.

@@ -216,6 +216,12 @@ pub(crate) trait Recycle: Send + Sync {
 
     /// Forgets `block`, given up to raw code for good: it never comes back.
     fn forget(&self, block: Block);
+
+    /// Whether `ptr` lies in a larger block this home carved it from (a pool's reserve): such
+    /// memory is not a page-locked block of its own.
+    fn carved(&self, _ptr: NonNull<u8>) -> bool {
+        false
+    }
 }
 
 // SAFETY: the buffer owns its memory as a Box<[T]> would; the driver lets any thread free it.
@@ -289,6 +295,17 @@ impl<T: Pod> PinnedBuffer<T> {
                 _ => Err(Error::UnknownPointer { addr: 0 }),
             };
         };
+        // Part of a pool's reserve that was given up: the reserve stays page-locked for good,
+        // and no buffer frees any of it (the driver sees one allocation starting at the
+        // reserve's first byte, and would let a buffer of its first piece free it all).
+        if let Some(start) = page_lock::kept_for_good(ptr as usize) {
+            return Err(Error::NotAnAllocation {
+                addr: ptr as u64,
+                expected: "pinned (cuMemHostAlloc, not a pool's reserve)",
+                found: MemoryKind::Pinned,
+                start: start as u64,
+            });
+        }
         Allocation::owned::<T>(
             device,
             ptr as u64,
@@ -325,8 +342,12 @@ impl<T: Pod> PinnedBuffer<T> {
     /// Memory that [`on_huge_pages`](Self::on_huge_pages) says cudyn locked in place is not
     /// the driver's allocation: `cuMemFreeHost` refuses it. Give it back through
     /// [`from_raw_parts`](Self::from_raw_parts) (which knows it and frees it as it was
-    /// made: `cuMemHostUnregister`, then `munmap`); any other buffer's memory is
-    /// `cuMemHostAlloc`'s, for `cuMemFreeHost`.
+    /// made: `cuMemHostUnregister`, then `munmap`). A piece of a pool's reserve
+    /// ([`PinnedPool::reserve`](crate::PinnedPool::reserve)) is part of a larger page-locked
+    /// block: given up, it is the caller's for the life of the process, and the whole
+    /// reserve stays page-locked (the pool no longer gives it back); nothing frees it, and
+    /// `from_raw_parts` refuses it. Any other buffer's memory is `cuMemHostAlloc`'s, for
+    /// `cuMemFreeHost`.
     pub fn into_raw_parts(self) -> (*mut T, usize) {
         let this = std::mem::ManuallyDrop::new(self);
         // SAFETY: read once each from a value never dropped: the device handle and the home
@@ -385,13 +406,17 @@ impl<T: Pod> PinnedBuffer<T> {
         self.flags
     }
 
-    /// Whether its memory is ordinary memory on huge pages that cudyn page-locked in place
-    /// (`cuMemHostRegister`), as it does from 1 MiB where the system offers transparent huge
-    /// pages, rather than the driver's `cuMemHostAlloc`. Copies and mapping treat both alike;
-    /// only raw code freeing the memory must tell them apart (see
-    /// [`into_raw_parts`](Self::into_raw_parts)).
+    /// Whether its memory is a block of its own, of ordinary memory on huge pages that cudyn
+    /// page-locked in place (`cuMemHostRegister`), as it does from 1 MiB where the system
+    /// offers transparent huge pages, rather than the driver's `cuMemHostAlloc`. A piece of a
+    /// pool's reserve is neither (see [`into_raw_parts`](Self::into_raw_parts)). Copies and
+    /// mapping treat every kind alike; only raw code freeing the memory must tell them apart.
     pub fn on_huge_pages(&self) -> bool {
-        page_lock::is_locked_here(self.ptr.as_ptr().cast())
+        let carved = self
+            .home
+            .as_ref()
+            .is_some_and(|home| home.carved(self.ptr.cast()));
+        !carved && page_lock::is_locked_here(self.ptr.as_ptr().cast())
     }
 
     /// The device whose context it was allocated in.

@@ -28,7 +28,7 @@ use super::host_resource::HostResource;
 use super::page_lock;
 use super::pinned::{Block, PinnedBuffer, PinnedFlags, Recycle, pin};
 use crate::driver::device::Device;
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 use crate::driver::release::release;
 use crate::sys::CUdeviceptr;
 
@@ -116,6 +116,9 @@ pub(super) struct Arena {
     pub(super) len: usize,
     pub(super) used: usize,
     pub(super) flags: PinnedFlags,
+    /// Part of it was given up to raw code (`into_raw_parts`): it stays page-locked for the
+    /// life of the process, never given back (see `page_lock::keep_for_good`).
+    pub(super) kept: bool,
 }
 
 // SAFETY: page-locked memory, usable and freeable from any thread; the pool owns it alone.
@@ -309,6 +312,12 @@ unsafe impl HostResource for PinnedPool {
     }
 
     fn allocate(&self, bytes: usize, flags: PinnedFlags) -> Result<(NonNull<u8>, CUdeviceptr)> {
+        // Nothing to hand out: a block of no bytes would be the address of the next one.
+        if bytes == 0 {
+            return Err(Error::ZeroLength {
+                what: "pinned allocation",
+            });
+        }
         let class = size_class(bytes);
         let kept = match self.inner.take(flags, class) {
             Some(kept) => kept,
@@ -352,7 +361,26 @@ unsafe impl HostResource for PinnedPool {
 
 impl Recycle for HostPool {
     fn forget(&self, block: Block) {
-        self.lock().stats.in_use -= size_class(block.bytes) as u64;
+        let mut cache = self.lock();
+        cache.stats.in_use -= size_class(block.bytes) as u64;
+        // A piece of reserved memory given up makes its whole arena the process's for good:
+        // the pool cannot give the arena back without taking the piece from its new owner, and
+        // the owner cannot give back a piece of a larger block.
+        let at = block.ptr.as_ptr() as usize;
+        let arena = (cache.arenas.iter_mut())
+            .find(|a| (a.ptr.as_ptr() as usize..a.ptr.as_ptr() as usize + a.len).contains(&at));
+        if let Some(arena) = arena.filter(|a| !a.kept) {
+            arena.kept = true;
+            page_lock::keep_for_good(arena.ptr.as_ptr(), arena.len);
+            tracing::debug!(
+                bytes = arena.len,
+                "part of a reserve was given up: the reserve stays page-locked for good"
+            );
+        }
+    }
+
+    fn carved(&self, ptr: NonNull<u8>) -> bool {
+        self.lock().carved(ptr)
     }
 
     fn recycle(&self, block: Block) {
@@ -380,10 +408,12 @@ impl Drop for HostPool {
                 std::mem::take(&mut cache.arenas),
             )
         };
-        // Blocks the pool pinned alone, then reserved arenas whole (their blocks with them).
+        // Blocks the pool pinned alone, then reserved arenas whole (their blocks with them),
+        // but for those part of which was given up, which stay page-locked for good.
         let own = free.into_values().flatten().map(|k| k.ptr);
         let own = own.filter(|&ptr| !within(&arenas, ptr));
-        for ptr in own.chain(arenas.iter().map(|a| a.ptr)) {
+        let reserved = arenas.iter().filter(|a| !a.kept).map(|a| a.ptr);
+        for ptr in own.chain(reserved) {
             let host = ptr.as_ptr().cast::<std::ffi::c_void>();
             // SAFETY: memory the pool page-locked and kept, given back once; no buffer holds
             // it (they hold the pool, which is dropping, so none is left).

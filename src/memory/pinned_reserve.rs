@@ -49,14 +49,27 @@ impl PinnedPool {
     /// ```
     ///
     /// # Errors
-    /// [`Error::ZeroLength`] for no bytes.
+    /// [`Error::ZeroLength`] for no bytes; [`Error::ResourceLimit`] when this and the pool's
+    /// earlier reserves together pass the host's physical memory, which could never all be
+    /// page-locked (nothing is reserved then).
     pub fn reserve(&self, bytes: usize, flags: PinnedFlags) -> Result<()> {
         if bytes == 0 {
             return Err(Error::ZeroLength { what: "a reserve" });
         }
         {
             let mut cache = self.inner.lock();
-            cache.stats.reserved += bytes as u64;
+            // More than the host's memory could never be page-locked: faulting it in would
+            // only end in the kernel's out-of-memory killer.
+            let asked = cache.stats.reserved.saturating_add(bytes as u64);
+            let memory = physical_memory();
+            if asked > memory {
+                return Err(Error::ResourceLimit {
+                    limit: memory,
+                    in_use: cache.stats.reserved,
+                    requested: bytes,
+                });
+            }
+            cache.stats.reserved = asked;
             cache.stats.reserve_coming += bytes as u64;
         }
         let (pool, device) = (Arc::downgrade(&self.inner), self.inner.device.clone());
@@ -70,6 +83,21 @@ impl PinnedPool {
             fill(&pool, &device, bytes, flags);
         }
         Ok(())
+    }
+}
+
+/// The host's physical memory in bytes (`u64::MAX` if it cannot be asked).
+fn physical_memory() -> u64 {
+    // SAFETY: sysconf only reads system parameters.
+    let (pages, page) = unsafe {
+        (
+            libc::sysconf(libc::_SC_PHYS_PAGES),
+            libc::sysconf(libc::_SC_PAGESIZE),
+        )
+    };
+    match (u64::try_from(pages), u64::try_from(page)) {
+        (Ok(pages), Ok(page)) if pages > 0 && page > 0 => pages.saturating_mul(page),
+        _ => u64::MAX,
     }
 }
 
@@ -99,6 +127,7 @@ fn fill(pool: &Weak<HostPool>, device: &Device, bytes: usize, flags: PinnedFlags
                     len,
                     used: 0,
                     flags,
+                    kept: false,
                 });
                 cache.stats.reserve_ready += len as u64;
                 cache.stats.reserve_coming -= len as u64;
