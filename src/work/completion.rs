@@ -34,7 +34,7 @@
 //! retained (its buffers hold it), so a context goes only once what was parked in it is gone.
 
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::task::Waker;
 use std::time::{Duration, Instant};
@@ -51,6 +51,17 @@ mod watcher;
 pub use parked::drain;
 pub(crate) use parked::{park, reclaim};
 use watcher::watcher;
+
+/// Set when a parked flag was seen set: the watcher reclaims on its next turn. Here, between
+/// the two: parked memory wakes the watcher, and the watcher reclaims it.
+static RECLAIM_DUE: AtomicBool = AtomicBool::new(false);
+
+/// Reclaims parked memory if a parked flag was seen set since the last call (the watcher's).
+fn reclaim_if_due() {
+    if RECLAIM_DUE.swap(false, Ordering::SeqCst) {
+        reclaim();
+    }
+}
 
 /// Flags in a page of mapped pinned memory (4 bytes each).
 const PER_PAGE: usize = 1024;

@@ -2,12 +2,12 @@
 //! `work::completion`).
 
 use std::any::Any;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::Waker;
 
 use super::watcher::{CALL, LATE, TURN};
-use super::{Flag, lock};
+use super::{Flag, RECLAIM_DUE, lock};
 use crate::driver::device::Device;
 use crate::driver::error::Result;
 use crate::driver::stream::Stream;
@@ -31,9 +31,6 @@ pub(crate) fn park(flag: Flag, stream: &Stream, what: Box<dyn Any + Send>) {
     parked.push((flag, what));
     PARKED_COUNT.store(parked.len(), Ordering::Release);
 }
-
-/// Set when a parked flag was seen set: the watcher reclaims on its next turn.
-pub(super) static RECLAIM_DUE: AtomicBool = AtomicBool::new(false);
 
 /// The waker of parked memory's flags.
 struct Reclaim;

@@ -7,8 +7,7 @@ use std::sync::{Arc, Condvar, Mutex, Once, Weak};
 use std::task::Waker;
 use std::time::Instant;
 
-use super::parked::{RECLAIM_DUE, reclaim};
-use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock};
+use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, reclaim_if_due};
 use crate::driver::call;
 use crate::driver::error::{Result, finished};
 use crate::driver::stream::Stream;
@@ -129,9 +128,7 @@ fn watch() {
         // Dropped without the lock: a last handle's drop calls the driver.
         let late = std::mem::take(&mut *lock(&LATE));
         drop(late);
-        if RECLAIM_DUE.swap(false, Ordering::SeqCst) {
-            reclaim();
-        }
+        reclaim_if_due();
         // The devices' signals, looked up again only when one was made: the global lock is
         // not taken on every turn of a spin.
         if GENERATION.load(Ordering::Acquire) != generation {
