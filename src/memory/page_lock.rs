@@ -229,11 +229,19 @@ fn unmap(mapping: Locked) {
     }
 }
 
+/// The threads this process can run at once (its affinity mask and cgroup limits), asked
+/// once: asking reads the cgroup's files, and every large page-locking, the staging threads'
+/// default and the ring made ahead need it.
+pub(crate) fn parallelism() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Faults every page of `mapping` in, on several threads: the kernel zeroes a page when it is
 /// first touched, and that is the time page-locking takes.
 fn fault_in(mapping: Locked) {
     let threads = (mapping.len / PER_THREAD).clamp(1, MOST_THREADS);
-    let threads = threads.min(std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = threads.min(parallelism());
     let share = (mapping.len / threads).next_multiple_of(HUGE);
     let base = mapping.ptr.as_ptr() as usize;
     let touch = move |from: usize, to: usize| {

@@ -124,13 +124,17 @@ pub(super) struct Arena {
 // SAFETY: page-locked memory, usable and freeable from any thread; the pool owns it alone.
 unsafe impl Send for Arena {}
 
+impl Arena {
+    /// Whether `ptr` lies in this arena.
+    fn holds(&self, ptr: NonNull<u8>) -> bool {
+        let start = self.ptr.as_ptr() as usize;
+        (start..start + self.len).contains(&(ptr.as_ptr() as usize))
+    }
+}
+
 /// Whether `ptr` lies in one of `arenas`.
 fn within(arenas: &[Arena], ptr: NonNull<u8>) -> bool {
-    let at = ptr.as_ptr() as usize;
-    let start = |a: &Arena| a.ptr.as_ptr() as usize;
-    arenas
-        .iter()
-        .any(|a| (start(a)..start(a) + a.len).contains(&at))
+    arenas.iter().any(|a| a.holds(ptr))
 }
 
 impl Cache {
@@ -366,9 +370,7 @@ impl Recycle for HostPool {
         // A piece of reserved memory given up makes its whole arena the process's for good:
         // the pool cannot give the arena back without taking the piece from its new owner, and
         // the owner cannot give back a piece of a larger block.
-        let at = block.ptr.as_ptr() as usize;
-        let arena = (cache.arenas.iter_mut())
-            .find(|a| (a.ptr.as_ptr() as usize..a.ptr.as_ptr() as usize + a.len).contains(&at));
+        let arena = cache.arenas.iter_mut().find(|a| a.holds(block.ptr));
         if let Some(arena) = arena.filter(|a| !a.kept) {
             arena.kept = true;
             page_lock::keep_for_good(arena.ptr.as_ptr(), arena.len);

@@ -131,13 +131,6 @@ pub(crate) fn set_ahead(on: bool) {
     AHEAD.store(on, Ordering::Relaxed);
 }
 
-/// Whether the process may run several threads at once: with one, staging is off by default
-/// (`work::staging::staging_threads`).
-fn several_threads() -> bool {
-    static SEVERAL: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *SEVERAL.get_or_init(|| std::thread::available_parallelism().is_ok_and(|n| n.get() > 1))
-}
-
 /// A bit per device ordinal whose ring memory a thread is making ahead now (or is about to).
 static MAKING: AtomicU64 = AtomicU64::new(0);
 
@@ -162,7 +155,8 @@ pub(crate) fn wait_ahead(context: &Context) {
 pub(crate) fn ahead(context: &Context, bytes: usize) {
     if bytes < STAGED_FROM
         || !AHEAD.load(Ordering::Relaxed)
-        || !several_threads()
+        // One thread at a time: staging is off by default (`work::staging::staging_threads`).
+        || page_lock::parallelism() < 2
         || !page_lock::huge_pages_offered()
         || !context.first_large_allocation()
     {

@@ -23,7 +23,7 @@ mod threads;
 
 use std::any::Any;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{LazyLock, Mutex, MutexGuard, OnceLock};
+use std::sync::{LazyLock, Mutex, MutexGuard};
 use std::time::Duration;
 
 use self::job::Job;
@@ -34,6 +34,7 @@ use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::pointer::Allocation;
 use crate::driver::stream::Stream;
+use crate::memory::page_lock;
 use crate::memory::ring_memory::{self, RingMemory, STAGED_FROM};
 use crate::sys::CUdeviceptr;
 
@@ -95,14 +96,8 @@ pub fn set_staging_threads(threads: usize) {
 /// The threads a staged copy uses at most now: the cap of [`set_staging_threads`], or the
 /// default (8, or the machine's parallelism if lower).
 pub fn staging_threads() -> usize {
-    // available_parallelism reads the affinity mask and cgroup limits: once is enough.
-    static DEFAULT: OnceLock<usize> = OnceLock::new();
     match MAX_THREADS.load(Ordering::Relaxed) {
-        0 => *DEFAULT.get_or_init(|| {
-            std::thread::available_parallelism()
-                .map_or(1, |n| n.get())
-                .min(MOST_THREADS)
-        }),
+        0 => page_lock::parallelism().min(MOST_THREADS),
         capped => capped - 1,
     }
 }
@@ -234,11 +229,11 @@ pub(crate) unsafe fn copy(
         Some(ring) if (&*ring as &dyn Any).is::<Ring>() => Ok(ring),
         // Memory made ahead (by the context's first large allocation), or none yet.
         ahead => {
-            let memory = match ahead.map(|a| a as Box<dyn Any>) {
-                Some(ahead) => ahead.downcast::<RingMemory>().map(|m| *m).map_err(|_| ()),
-                None => Err(()),
+            let ahead = ahead.and_then(|a| (a as Box<dyn Any>).downcast::<RingMemory>().ok());
+            let memory = match ahead {
+                Some(memory) => Ok(*memory),
+                None => RingMemory::make(context),
             };
-            let memory = memory.or_else(|()| RingMemory::make(context));
             memory.and_then(|memory| Ring::new(context, memory).map(|r| Box::new(r) as _))
         }
     };
@@ -270,7 +265,7 @@ pub(crate) unsafe fn copy(
         device_rows: sides.device_rows,
         blocks: (sides.blocks.as_ptr() as usize, sides.blocks.len()),
         bytes,
-        slots: ring.slots.map(|s| s as usize),
+        slots: ring.memory.slots.map(|s| s as usize),
         chunk,
         parts: (chunk / PART).max(threads),
         threads,

@@ -40,10 +40,9 @@ pub(super) enum Stopped {
 /// run. One dropped without it, as when its context is lost, leaves its driver resources
 /// allocated, which is what a ring that cannot be shown idle calls for.
 pub(crate) struct Ring {
-    pub(super) slots: [*mut u8; RING],
     /// The slots' memory, and the marks the ring's stream writes once each slot's last DMA is
     /// done ([`MARK_STRIDE`] bytes apart).
-    memory: RingMemory,
+    pub(super) memory: RingMemory,
     /// The marks' device address.
     marks_device: CUdeviceptr,
     /// The mark each slot's last DMA writes, and the last mark handed out.
@@ -66,7 +65,6 @@ impl Ring {
     /// whatever happens.
     pub(super) fn new(context: &Context, memory: RingMemory) -> Result<Ring> {
         let mut ring = Ring {
-            slots: memory.slots,
             memory,
             marks_device: 0,
             awaited: Default::default(),
@@ -202,7 +200,7 @@ impl Ring {
     /// be touched by the host until it is [`idle`](Self::idle).
     unsafe fn dma(&self, job: &Job, chunk: usize, device: CUdeviceptr) -> Result<()> {
         let (slot, (offset, len)) = (chunk % RING, job.bounds(chunk));
-        let (host, s) = (self.slots[slot], self.stream);
+        let (host, s) = (self.memory.slots[slot], self.stream);
         let mark = self.last_mark.get().wrapping_add(1);
         let at = self.marks_device + (slot * MARK_STRIDE) as u64;
         // The write waits for the DMA and makes its data visible first (the default flags: a
@@ -238,7 +236,7 @@ impl Ring {
     ) -> Result<()> {
         // SAFETY: the job's blocks, alive until the copy returns (staging::copy's caller).
         let pieces = unsafe { job.pieces() };
-        let (end, packed) = (offset + len, self.slots[slot] as CUdeviceptr);
+        let (end, packed) = (offset + len, self.memory.slots[slot] as CUdeviceptr);
         let first = pieces.partition_point(|p| p.at + p.len <= offset);
         let mut blocks = Vec::new();
         for piece in pieces[first..].iter().take_while(|p| p.at < end) {
