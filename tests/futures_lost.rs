@@ -55,16 +55,11 @@ const CHILD: &str = "CUDYN_DOORBELL_CHILD";
 #[test]
 fn a_doorbell_that_cannot_be_queued_fails_its_futures() {
     if std::env::var_os(CHILD).is_none() {
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "a_doorbell_that_cannot_be_queued_fails_its_futures",
-            ])
-            .args(["--nocapture"])
-            .env(CHILD, "1")
-            .env("CUDYN_FAKE_FAIL", "cuLaunchHostFunc=999")
-            .output()
-            .unwrap();
+        let out = common::run_in_child_with(
+            "a_doorbell_that_cannot_be_queued_fails_its_futures",
+            (CHILD, "1"),
+            &[("CUDYN_FAKE_FAIL", "cuLaunchHostFunc=999")],
+        );
         assert!(out.status.success(), "{out:?}");
         return;
     }

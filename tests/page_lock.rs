@@ -159,12 +159,11 @@ const CHILD: &str = "CUDYN_PAGE_LOCK_CHILD";
 #[test]
 fn without_huge_pages_the_driver_pins_everything() {
     if std::env::var_os(CHILD).is_none() {
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", "without_huge_pages_the_driver_pins_everything"])
-            .env(CHILD, "1")
-            .env("CUDYN_NO_HUGE_PAGES", "1")
-            .output()
-            .unwrap();
+        let out = common::run_in_child_with(
+            "without_huge_pages_the_driver_pins_everything",
+            (CHILD, "1"),
+            &[("CUDYN_NO_HUGE_PAGES", "1")],
+        );
         assert!(out.status.success(), "{out:?}");
         return;
     }

@@ -107,16 +107,14 @@ const CHILD: &str = "CUDYN_RESERVE_CHILD";
 #[test]
 fn a_reserve_that_cannot_page_lock_ends_and_requests_get_the_error() {
     if std::env::var_os(CHILD).is_none() {
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "a_reserve_that_cannot_page_lock_ends_and_requests_get_the_error",
-            ])
-            .env(CHILD, "1")
-            .env("CUDYN_FAKE_FAIL", "cuMemHostAlloc=2")
-            .env("CUDYN_NO_HUGE_PAGES", "1")
-            .output()
-            .unwrap();
+        let out = common::run_in_child_with(
+            "a_reserve_that_cannot_page_lock_ends_and_requests_get_the_error",
+            (CHILD, "1"),
+            &[
+                ("CUDYN_FAKE_FAIL", "cuMemHostAlloc=2"),
+                ("CUDYN_NO_HUGE_PAGES", "1"),
+            ],
+        );
         assert!(out.status.success(), "{out:?}");
         return;
     }

@@ -55,15 +55,11 @@ fn the_first_large_allocation_makes_the_rings_memory_ahead() {
             ("no huge pages", "CUDYN_NO_HUGE_PAGES", "1"),
         ];
         for (role, name, value) in children {
-            let out = std::process::Command::new(std::env::current_exe().unwrap())
-                .args([
-                    "--exact",
-                    "the_first_large_allocation_makes_the_rings_memory_ahead",
-                ])
-                .env(CHILD, role)
-                .env(name, value)
-                .output()
-                .unwrap();
+            let out = common::run_in_child_with(
+                "the_first_large_allocation_makes_the_rings_memory_ahead",
+                (CHILD, role),
+                &[(name, value)],
+            );
             assert!(out.status.success(), "{role}: {out:?}");
         }
     }

@@ -79,9 +79,21 @@ pub fn add_one(device: &Device, values: &[u32]) -> cudyn::Result<Vec<u32>> {
 /// Runs `test` of this binary alone in a child process with `var` set, for a story that must
 /// not share the test process (it aborts, or leaves process-wide state behind); its output.
 pub fn run_in_child(test: &str, var: &str) -> std::process::Output {
+    run_in_child_with(test, (var, "1"), &[])
+}
+
+/// [`run_in_child`], with `role` (a variable and its value) telling the child what it plays,
+/// and the child's environment given `env` besides (a failure the fake injects on every
+/// thread, huge pages turned off).
+pub fn run_in_child_with(
+    test: &str,
+    role: (&str, &str),
+    env: &[(&str, &str)],
+) -> std::process::Output {
     std::process::Command::new(std::env::current_exe().expect("the test binary's path"))
         .args(["--exact", test, "--nocapture"])
-        .env(var, "1")
+        .env(role.0, role.1)
+        .envs(env.iter().copied())
         .output()
         .expect("the test binary starts again as the child")
 }
