@@ -229,6 +229,7 @@ fn latency(
     samples: usize,
 ) -> Res<()> {
     let (mut latency, mut to_wake, mut to_task) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut to_poll, mut in_poll) = (Vec::new(), Vec::new());
     for _ in 0..samples {
         cell.store(0, Ordering::SeqCst);
         let seen = Arc::new(std::sync::Mutex::new(None::<Instant>));
@@ -255,19 +256,24 @@ fn latency(
                 unsafe { s.launch(spin, config, (200_000u64, flag_at)) }
             })?;
             let woke = Arc::new(std::sync::Mutex::new(None));
-            Stamped(pending, woke.clone()).await?;
+            let mut stamped = Stamped(pending, woke.clone(), None);
+            (&mut stamped).await?;
             let woke = *woke.lock().unwrap();
-            Ok::<_, cudyn::Error>((Instant::now(), woke))
+            Ok::<_, cudyn::Error>((Instant::now(), woke, stamped.2))
         })?;
         stop.store(true, Ordering::Relaxed);
         watcher.join().map_err(|_| "watcher panicked")?;
-        let (resumed, woke) = resumed;
+        let (resumed, woke, polled) = resumed;
         if let Some(seen) = *seen.lock().unwrap() {
             latency.push(us(resumed.saturating_duration_since(seen)));
             // Not woken: ready at its first poll (the fake's kernels end at once).
             if let Some(woke) = woke {
                 to_wake.push(us(woke.saturating_duration_since(seen)));
                 to_task.push(us(resumed.saturating_duration_since(woke)));
+                if let Some(polled) = polled {
+                    to_poll.push(us(polled.saturating_duration_since(woke)));
+                    in_poll.push(us(resumed.saturating_duration_since(polled)));
+                }
             }
         }
     }
@@ -282,6 +288,14 @@ fn latency(
     println!(
         "  and from the waker's call to the task running (the executor): {}",
         show(&to_task)
+    );
+    println!(
+        "    the executor's: from the waker's call to the task's poll: {}",
+        show(&to_poll)
+    );
+    println!(
+        "    cudyn's again: from that poll's start to the output in the task's hands: {}",
+        show(&in_poll)
     );
 
     Ok(())
@@ -343,8 +357,9 @@ fn baseline(runtime: &tokio::runtime::Runtime, samples: usize) -> Res<()> {
     Ok(())
 }
 
-/// A future that timestamps the last call of its waker (before the task runs again).
-struct Stamped<F>(F, Arc<std::sync::Mutex<Option<Instant>>>);
+/// A future that timestamps the last call of its waker (before the task runs again), and the
+/// start of its last poll (the task running again, before cudyn's part of the poll).
+struct Stamped<F>(F, Arc<std::sync::Mutex<Option<Instant>>>, Option<Instant>);
 
 /// The waker `Stamped` hands its future: stamps, then wakes the task.
 struct StampWaker(Waker, Arc<std::sync::Mutex<Option<Instant>>>);
@@ -360,6 +375,7 @@ impl<F: Future + Unpin> Future for Stamped<F> {
     type Output = F::Output;
 
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<F::Output> {
+        self.2 = Some(Instant::now());
         let waker = Waker::from(Arc::new(StampWaker(cx.waker().clone(), self.1.clone())));
         Pin::new(&mut self.0).poll(&mut Context::from_waker(&waker))
     }

@@ -469,3 +469,58 @@ fn parked_memory_is_freed_by_the_watcher_with_no_later_call() {
         std::thread::sleep(Duration::from_millis(1));
     }
 }
+
+/// A program that awaits one thing at a time page-locks one page of flags, not one per await:
+/// the page outlives the device's last future for a while (the driver's free would otherwise
+/// sit between the GPU's end and the task running again), and `drain` frees it at once.
+#[test]
+fn futures_awaited_one_at_a_time_share_one_page_of_flags() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    cudyn::drain().unwrap();
+    let live = fake::live_allocations();
+    let (made, freed) = (
+        fake::calls_of("cuMemHostAlloc"),
+        fake::calls_of("cuMemFreeHost"),
+    );
+    for _ in 0..50 {
+        cudyn::block_on(stream.done().unwrap()).unwrap();
+        let holding = Holding::on();
+        let pending = stream.done().unwrap();
+        drop(holding);
+        cudyn::block_on(pending).unwrap();
+    }
+    assert!(
+        fake::calls_of("cuMemHostAlloc") - made <= 1,
+        "{} pages made for 100 futures awaited one after another",
+        fake::calls_of("cuMemHostAlloc") - made
+    );
+    assert_eq!(
+        fake::calls_of("cuMemFreeHost"),
+        freed,
+        "a page freed between futures"
+    );
+    cudyn::drain().unwrap();
+    assert_eq!(
+        fake::live_allocations(),
+        live,
+        "drain left the page of flags"
+    );
+}
+
+/// Left alone, the page goes by itself a moment after the last future.
+#[test]
+fn the_page_of_flags_goes_a_moment_after_the_last_future() {
+    let (_turn, _leaks) = (turn(), NoLeaks::new());
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    cudyn::drain().unwrap();
+    let live = fake::live_allocations();
+    cudyn::block_on(stream.done().unwrap()).unwrap();
+    let until = Instant::now() + Duration::from_secs(2);
+    while fake::live_allocations() != live {
+        assert!(Instant::now() < until, "the page of flags stays");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}

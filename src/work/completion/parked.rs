@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::task::Waker;
 
 use super::watcher::{CALL, LATE, TURN};
-use super::{Flag, RECLAIM_DUE, lock};
+use super::{Flag, RECLAIM_DUE, free_spares, lock};
 use crate::driver::device::Device;
 use crate::driver::error::Result;
 use crate::driver::stream::Stream;
@@ -114,5 +114,7 @@ pub fn drain() -> Result<()> {
             std::thread::yield_now();
         }
     }
+    // The pages of devices whose futures are all gone, kept for their next.
+    free_spares(true);
     outcome
 }

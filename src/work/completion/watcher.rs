@@ -7,7 +7,7 @@ use std::sync::{Arc, Condvar, Mutex, Once, Weak};
 use std::task::Waker;
 use std::time::Instant;
 
-use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, reclaim_if_due};
+use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, free_spares, lock, reclaim_if_due};
 use crate::driver::call;
 use crate::driver::error::{Result, finished};
 use crate::driver::stream::Stream;
@@ -86,6 +86,12 @@ pub(super) static CALL: (Mutex<bool>, Condvar) = (Mutex::new(false), Condvar::ne
 /// then queues a doorbell for those still waiting and sleeps (looking every [`WATCH`] for
 /// contexts lost under their waiters, which run no doorbell again).
 pub(super) fn watcher() {
+    start();
+    call_watcher();
+}
+
+/// Starts the watcher on first use, without waking it.
+pub(super) fn start() {
     static STARTED: Once = Once::new();
     STARTED.call_once(|| {
         let started = std::thread::Builder::new()
@@ -95,7 +101,6 @@ pub(super) fn watcher() {
             tracing::warn!(%error, "starting the completion watcher failed; doorbells only");
         }
     });
-    call_watcher();
 }
 
 /// Counts the watcher's turns twice, at their start and at their end: odd while the watcher
@@ -129,6 +134,7 @@ fn watch() {
         let late = std::mem::take(&mut *lock(&LATE));
         drop(late);
         reclaim_if_due();
+        free_spares(false);
         // The devices' signals, looked up again only when one was made: the global lock is
         // not taken on every turn of a spin.
         if GENERATION.load(Ordering::Acquire) != generation {
