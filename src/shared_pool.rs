@@ -54,8 +54,13 @@ impl MemPool {
         Ok(unsafe { OwnedFd::from_raw_fd(fd) })
     }
 
-    /// The pool another process exported as `fd`, imported on `device`
-    /// (`cuMemPoolImportFromShareableHandle`); destroyed (in this process) when dropped.
+    /// The pool another process exported as `fd` (`cuMemPoolImportFromShareableHandle`);
+    /// destroyed (in this process) when dropped. Its memory stays on the device the other
+    /// process made it on: `device` names that device as this process numbers it, and is
+    /// checked: an imported pool is reachable at first from that device only, and
+    /// [`Error::WrongDevice`] (with the pool's device, or `usize::MAX` where this process does
+    /// not see it) says that another was named. Another device of this process reaches the
+    /// memory once granted ([`MemPool::grant_access`]).
     pub fn import_fd(device: &Device, fd: BorrowedFd<'_>) -> Result<MemPool> {
         device.bind()?;
         let mut raw: CUmemoryPool = std::ptr::null_mut();
@@ -69,7 +74,21 @@ impl MemPool {
                 0
             ))
         }?;
-        Ok(MemPool::owning(raw, device))
+        let pool = MemPool::owning(raw, device);
+        if pool.is_accessible_from(device)? {
+            return Ok(pool);
+        }
+        // Named for the wrong device: the one that reaches it is the pool's. (One this process
+        // does not see leaves nothing to name; the device asked for is refused all the same.)
+        let found = (0..Device::count()?)
+            .filter_map(|ordinal| Device::get(ordinal).ok())
+            .find(|other| pool.is_accessible_from(other).unwrap_or(false))
+            .map_or(usize::MAX, |other| other.ordinal());
+        Err(Error::WrongDevice {
+            what: "the imported pool",
+            expected: device.ordinal(),
+            found,
+        })
     }
 }
 

@@ -464,7 +464,7 @@ fn growable(device: &Device) -> Result<()> {
 }
 
 /// The exporting side of shared pools: an exportable pool, an allocation's pointer, the pool's
-/// descriptor imported back (the fake allows it in one process).
+/// descriptor imported back (the fake allows it in one process), both granted to the peer.
 fn shared_pools(device: &Device) -> Result<()> {
     use std::os::fd::AsFd;
     let pool = MemPool::new_exportable(device)?;
@@ -474,6 +474,11 @@ fn shared_pools(device: &Device) -> Result<()> {
     assert_ne!(pointer.to_bytes(), [0; 64]);
     let fd = pool.export_fd()?;
     let imported = MemPool::import_fd(device, fd.as_fd())?;
+    // The pool's memory granted to the other device, in the importing process as well.
+    let peer = Device::get(1 - device.ordinal())?;
+    imported.grant_access(&peer)?;
+    assert!(imported.is_accessible_from(&peer)?);
+    pool.grant_access(&peer)?;
     drop((buffer, imported));
     stream.synchronize()
 }
@@ -697,8 +702,19 @@ fn batches(device: &Device) -> Result<()> {
 /// Futures: a submission (up, fill, down), an owned copy, a stream's and an event's work
 /// awaited, and a kernel owned by a submission. The watcher's doorbells and a relay's calls run
 /// on threads of the library's, out of this sweep's (per-thread) reach: tests/futures.rs and
-/// tests/futures_lost.rs fail them.
+/// tests/futures_lost.rs fail them. Ends with `cudyn::drain` (declared first, so it runs last,
+/// on every path), which frees the page of flags the device's last future left for the next:
+/// left to the watcher, it would go 100 ms later, in the middle of another run's count.
 fn futures(device: &Device) -> Result<()> {
+    struct Drained;
+    impl Drop for Drained {
+        fn drop(&mut self) {
+            if let Err(error) = cudyn::drain() {
+                eprintln!("drain after the futures run: {error}");
+            }
+        }
+    }
+    let _drained = Drained;
     let values = data(64);
     let stream = Stream::new(device)?;
     let host = PinnedBuffer::from_slice(device, &values, PinnedFlags::DEFAULT)?;

@@ -1,11 +1,17 @@
 //! Two GPUs, for what came after `tests/gpu.rs`'s two-GPU tests were written: growable
-//! (virtual memory) buffers granted to the peer device, and scopes whose streams are on two
-//! devices. Ignored unless run with `--ignored two_gpu` on a machine with two GPUs.
+//! (virtual memory) buffers granted to the peer device, scopes whose streams are on two
+//! devices, and an exportable pool's memory imported by a process that works on the other
+//! device. Ignored unless run with `--ignored two_gpu` on a machine with two GPUs.
 
 mod common;
 
-use common::{pattern, two_devices};
-use cudyn::{DeviceBuffer, GrowableBuffer, LaunchConfig, Module, PinnedBuffer, Stream};
+use std::os::fd::AsFd;
+
+use common::{pattern, socket_child, two_devices};
+use cudyn::{
+    DeviceBuffer, Error, GrowableBuffer, LaunchConfig, MemPool, Module, PinnedBuffer, PoolImport,
+    PoolPointer, Stream, recv_fd, send_fd,
+};
 
 /// Memory of a growable buffer on device 0, granted to device 1 (`cuMemSetAccess`): read by a
 /// kernel of device 1 in place, before and after the buffer grows (the grant covers chunks
@@ -95,4 +101,97 @@ fn two_gpu_a_scope_orders_copies_across_two_devices_streams() {
             b_on.ordinal()
         );
     }
+}
+
+const POOL_SOCKET: &str = "CUDYN_TEST_GPU_TWO_POOL_SOCKET";
+
+/// The child of `two_gpu_pool_memory_imported_by_a_process_on_the_other_device`, which works
+/// on device 1: the pool of device 0 it is sent is refused for device 1 (the memory stays on
+/// device 0), imported for device 0, granted to device 1, read there in place by a kernel and
+/// copied there; then written from the host for the parent to check.
+fn pool_child(socket: &std::os::unix::net::UnixStream, len: usize) {
+    let (d0, d1) = two_devices();
+    let mut bytes = [0u8; 64];
+    let (fd, _) = recv_fd(socket, &mut bytes).unwrap();
+    match MemPool::import_fd(&d1, fd.as_fd()) {
+        Err(Error::WrongDevice {
+            expected: 1,
+            found: 0,
+            ..
+        }) => {}
+        other => panic!("device 0's pool imported for device 1: {other:?}"),
+    }
+    let pool = MemPool::import_fd(&d0, fd.as_fd()).unwrap();
+    assert!(
+        !pool.is_accessible_from(&d1).unwrap(),
+        "reachable before the grant"
+    );
+    pool.grant_access(&d1).unwrap();
+    assert!(pool.is_accessible_from(&d1).unwrap());
+    // SAFETY: the parent keeps the allocation until this process says it is done.
+    let mut memory =
+        unsafe { PoolImport::<u32>::open(&pool, &PoolPointer::from_bytes(bytes), len) }.unwrap();
+    assert_eq!(memory.device().ordinal(), 0);
+
+    let module = Module::from_ptx(&d1, include_str!("kernels.ptx")).unwrap();
+    let add = module.function("add_u32").unwrap();
+    let mut sums = DeviceBuffer::<u32>::uninit(&d1, len).unwrap();
+    let count = len as u32;
+    Stream::new(&d1)
+        .unwrap()
+        .scope(|s| {
+            // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value) over n elements; the
+            // input is device 0's pool memory, imported and granted to device 1 above.
+            unsafe {
+                s.launch(
+                    &add,
+                    LaunchConfig::linear(count, 256),
+                    (&memory, &mut sums, count, 5u32),
+                )
+            }
+        })
+        .unwrap();
+    let plus_five: Vec<u32> = pattern(len, 4).iter().map(|v| v.wrapping_add(5)).collect();
+    assert!(
+        sums.to_vec().unwrap() == plus_five,
+        "device 1's kernel read it"
+    );
+    let mut copied = DeviceBuffer::<u32>::zeroed(&d1, len).unwrap();
+    copied.copy_from(&memory).unwrap();
+    assert!(
+        copied.to_vec().unwrap() == pattern(len, 4),
+        "copied to device 1"
+    );
+    memory.copy_from(&pattern(len, 5)).unwrap();
+    drop((memory, pool));
+    socket_child::done(socket);
+}
+
+/// Memory of an exportable pool on device 0, imported by another process working on device 1
+/// (as a rank of its own would): see `pool_child`.
+#[test]
+#[ignore = "needs two CUDA GPUs"]
+fn two_gpu_pool_memory_imported_by_a_process_on_the_other_device() {
+    let len = 1 << 22;
+    if let Some(socket) = socket_child::parent(POOL_SOCKET) {
+        return pool_child(&socket, len);
+    }
+    let (d0, _) = two_devices();
+    let pool = MemPool::new_exportable(&d0).unwrap();
+    let stream = Stream::new(&d0).unwrap();
+    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, len).unwrap();
+    stream.synchronize().unwrap();
+    buffer.copy_from(&pattern(len, 4)).unwrap();
+    let pointer = buffer.export_pointer().unwrap();
+    let fd = pool.export_fd().unwrap();
+    socket_child::run(
+        "two_gpu_pool_memory_imported_by_a_process_on_the_other_device",
+        POOL_SOCKET,
+        &["--ignored"],
+        |socket| send_fd(socket, fd.as_fd(), &pointer.to_bytes()).unwrap(),
+    );
+    assert!(
+        buffer.to_vec().unwrap() == pattern(len, 5),
+        "the child's data"
+    );
 }

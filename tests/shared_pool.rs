@@ -198,3 +198,100 @@ fn every_injected_failure_while_importing_pool_memory_is_typed_or_recovered() {
         3,
     );
 }
+
+/// An imported pool's memory stays on the device the exporting process made it on: naming
+/// another device is refused, typed, with nothing left imported.
+#[test]
+fn a_pool_imported_for_the_wrong_device_is_refused() {
+    let _leaks = NoLeaks::new();
+    let (zero, one) = both();
+    let pool = MemPool::new_exportable(&one).unwrap();
+    let fd = pool.export_fd().unwrap();
+    let live = fake::live_allocations();
+    match MemPool::import_fd(&zero, fd.as_fd()) {
+        Err(Error::WrongDevice {
+            expected: 0,
+            found: 1,
+            ..
+        }) => {}
+        other => panic!("imported on device 0: {other:?}"),
+    }
+    assert_eq!(fake::live_allocations(), live, "the refused import stayed");
+    let imported = MemPool::import_fd(&one, fd.as_fd()).unwrap();
+    assert_eq!(imported.device().ordinal(), 1);
+    assert!(imported.is_accessible_from(&one).unwrap());
+    assert!(!imported.is_accessible_from(&zero).unwrap());
+}
+
+/// A pool's memory is reachable from its own device, and from another once granted.
+#[test]
+fn pool_memory_is_granted_to_another_device() {
+    let _leaks = NoLeaks::new();
+    let (zero, one) = both();
+    for pool in [
+        MemPool::new(&zero).unwrap(),
+        MemPool::default_for(&zero).unwrap(),
+    ] {
+        assert!(pool.is_accessible_from(&zero).unwrap());
+        let before = pool.is_accessible_from(&one).unwrap();
+        pool.grant_access(&one).unwrap();
+        pool.grant_access(&zero).unwrap();
+        assert!(pool.is_accessible_from(&one).unwrap(), "granted: {before}");
+        assert!(pool.is_accessible_from(&zero).unwrap());
+    }
+}
+
+/// The fake's two devices.
+fn both() -> (cudyn::Device, cudyn::Device) {
+    let zero = device();
+    (zero, cudyn::Device::get(1).unwrap())
+}
+
+const PEER_SOCKET: &str = "CUDYN_TEST_SHARED_POOL_PEER_SOCKET";
+
+/// The child of `another_process_reaches_pool_memory_of_the_other_device`: imports device
+/// 1's pool, refuses it for device 0, grants device 0 access and copies from it there.
+fn peer_child(socket: &UnixStream) {
+    let (zero, one) = both();
+    let mut bytes = [0u8; 64];
+    let (fd, _) = recv_fd(socket, &mut bytes).unwrap();
+    assert!(matches!(
+        MemPool::import_fd(&zero, fd.as_fd()),
+        Err(Error::WrongDevice { .. })
+    ));
+    let pool = MemPool::import_fd(&one, fd.as_fd()).unwrap();
+    pool.grant_access(&zero).unwrap();
+    // SAFETY: the parent keeps the allocation alive until this process says it is done.
+    let memory =
+        unsafe { PoolImport::<u32>::open(&pool, &PoolPointer::from_bytes(bytes), LEN) }.unwrap();
+    assert_eq!(memory.device().ordinal(), 1);
+    let mut here = DeviceBuffer::<u32>::zeroed(&zero, LEN).unwrap();
+    here.copy_from(&memory).unwrap();
+    assert_eq!(here.to_vec().unwrap(), pattern(LEN, 3), "the parent's data");
+    drop((memory, pool));
+    socket_child::done(socket);
+}
+
+#[test]
+fn another_process_reaches_pool_memory_of_the_other_device() {
+    if let Some(socket) = socket_child::parent(PEER_SOCKET) {
+        return peer_child(&socket);
+    }
+    let _leaks = NoLeaks::new();
+    let (_, one) = both();
+    let pool = MemPool::new_exportable(&one).unwrap();
+    let stream = Stream::new(&one).unwrap();
+    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, LEN).unwrap();
+    stream.synchronize().unwrap();
+    buffer.copy_from(&pattern(LEN, 3)).unwrap();
+    let pointer = buffer.export_pointer().unwrap();
+    let fd = pool.export_fd().unwrap();
+    socket_child::run(
+        "another_process_reaches_pool_memory_of_the_other_device",
+        PEER_SOCKET,
+        &["--nocapture"],
+        |socket| send_fd_to_same_user(socket, fd.as_fd(), &pointer.to_bytes()).unwrap(),
+    );
+    drop(buffer);
+    stream.synchronize().unwrap();
+}

@@ -14,8 +14,8 @@
 use std::ffi::c_void;
 
 use crate::sys::{
-    CUmemAllocationHandleType, CUmemAllocationType, CUmemLocationType, CUmemPool_attribute,
-    CUmemPoolProps, CUmemoryPool,
+    CUmemAccess_flags, CUmemAccessDesc, CUmemAllocationHandleType, CUmemAllocationType,
+    CUmemLocation, CUmemLocationType, CUmemPool_attribute, CUmemPoolProps, CUmemoryPool,
 };
 
 use crate::driver::call;
@@ -136,10 +136,7 @@ impl MemPool {
         let props = CUmemPoolProps {
             allocType: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
             handleTypes: handles,
-            location: crate::sys::mem_location(
-                CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                device.raw(),
-            ),
+            location: device_location(device),
             ..Default::default()
         };
         let mut raw: CUmemoryPool = std::ptr::null_mut();
@@ -237,6 +234,36 @@ impl MemPool {
         self.set(A::CU_MEMPOOL_ATTR_USED_MEM_HIGH, 0)
     }
 
+    /// Gives `peer` access to the pool's memory, allocated now and later
+    /// (`cuMemPoolSetAccess`), for its kernels and copies: how another device reads a pool's
+    /// memory in place, and how a process reaches memory it imported
+    /// ([`MemPool::import_fd`]), which only the pool's own device may touch at first. The
+    /// devices must be able to access each other's memory ([`Device::can_access_peer`]),
+    /// else the driver's error.
+    pub fn grant_access(&self, peer: &Device) -> Result<()> {
+        if peer == &self.device {
+            return Ok(());
+        }
+        self.device.alive()?;
+        let description = CUmemAccessDesc {
+            location: device_location(peer),
+            flags: CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+        };
+        // SAFETY: a live pool; one description, a live local.
+        unsafe { call!(cuMemPoolSetAccess(self.raw, &description, 1)) }
+    }
+
+    /// Whether `device`'s kernels and copies may read and write the pool's memory
+    /// (`cuMemPoolGetAccess`): always for the pool's own device, for another once granted.
+    pub fn is_accessible_from(&self, device: &Device) -> Result<bool> {
+        self.device.alive()?;
+        let mut flags = CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_NONE;
+        let mut location = device_location(device);
+        // SAFETY: a live pool; writes one flag value to a local, reads the live location.
+        unsafe { call!(cuMemPoolGetAccess(&mut flags, self.raw, &mut location)) }?;
+        Ok(flags == CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE)
+    }
+
     /// Raises a release threshold of 0 (the driver's default) to a quarter of the device's
     /// memory; see the module documentation.
     pub(crate) fn apply_default_threshold(&self) -> Result<()> {
@@ -245,6 +272,11 @@ impl MemPool {
         }
         Ok(())
     }
+}
+
+/// Where `device`'s memory is, as the driver's pool calls name it.
+fn device_location(device: &Device) -> CUmemLocation {
+    crate::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, device.raw())
 }
 
 /// Before the first stream-ordered allocation through a device handle: gives the current pool

@@ -1963,8 +1963,10 @@ static CUresult copy_peer(CUdeviceptr dst, CUcontext dst_ctx, CUdeviceptr src, C
     if (!dst_ctx || !src_ctx || dst_ctx < primary || dst_ctx >= primary + FAKE_DEVICES ||
         src_ctx < primary || src_ctx >= primary + FAKE_DEVICES)
         return CUDA_ERROR_INVALID_CONTEXT;
-    struct allocation to = covering(dst, size, BIT(KIND_DEVICE) | BIT(KIND_IPC));
-    struct allocation from = covering(src, size, BIT(KIND_DEVICE) | BIT(KIND_IPC));
+    /* Device memory of either device: allocated here, or mapped from another process. */
+    unsigned kinds = BIT(KIND_DEVICE) | BIT(KIND_IPC) | BIT(KIND_POOL_IMPORT);
+    struct allocation to = covering(dst, size, kinds);
+    struct allocation from = covering(src, size, kinds);
     if (!to.kind || !from.kind) return CUDA_ERROR_INVALID_VALUE;
     if (to.device != dst_ctx->device || from.device != src_ctx->device)
         return CUDA_ERROR_INVALID_CONTEXT;
@@ -2179,10 +2181,12 @@ struct fake_pool {
     /* Its handle was exported once: only then does the driver export its pointers (measured on
      * an H100, driver 580: cuMemPoolExportPointer is CUDA_ERROR_INVALID_VALUE before). */
     int handle_exported;
+    /* Devices other than its own granted access (cuMemPoolSetAccess), one bit each. */
+    unsigned peers;
 };
 
-static struct fake_pool default_pools[FAKE_DEVICES] = {{0, 0, 0, 0, 0, 0, 0, 0, 0},
-                                                       {1, 0, 0, 0, 0, 0, 0, 0, 0}};
+static struct fake_pool default_pools[FAKE_DEVICES] = {{0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+                                                       {1, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
 static __thread struct fake_pool *current_pools[FAKE_DEVICES]; /* NULL: the default */
 
 static struct fake_pool *current_pool(CUdevice device) {
@@ -2308,7 +2312,8 @@ EXPORT CUresult cuMemPoolCreate(CUmemoryPool *pool, const void *props) {
 }
 
 /* A pool made for export is named to another process by a file descriptor; the fake's is a
- * memfd that stands for the pool (its memory travels per pointer, below). */
+ * memfd that stands for the pool and holds its device (its memory travels per pointer, below):
+ * an imported pool's memory stays on the device the exporting process made it on. */
 EXPORT CUresult cuMemPoolExportToShareableHandle(void *handle, CUmemoryPool pool, int type,
                                                  unsigned long long flags) {
     ENTER();
@@ -2317,6 +2322,11 @@ EXPORT CUresult cuMemPoolExportToShareableHandle(void *handle, CUmemoryPool pool
     if (!handle || type != 1 || flags || !pool->exportable) return CUDA_ERROR_INVALID_VALUE;
     int fd = memfd_create("cudyn-fake-pool", MFD_CLOEXEC);
     if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    int device = pool->device;
+    if (pwrite(fd, &device, sizeof device, 0) != (ssize_t)sizeof device) {
+        close(fd);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
     pool->handle_exported = 1;
     *(int *)handle = fd;
     return CUDA_SUCCESS;
@@ -2328,9 +2338,13 @@ EXPORT CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *out, void *hand
     NEED_CONTEXT();
     int fd = (int)(intptr_t)handle;
     if (!out || type != 1 || flags || fcntl(fd, F_GETFD) < 0) return CUDA_ERROR_INVALID_VALUE;
+    int device;
+    if (pread(fd, &device, sizeof device, 0) != (ssize_t)sizeof device || device < 0 ||
+        device >= FAKE_DEVICES)
+        return CUDA_ERROR_INVALID_VALUE;
     struct fake_pool *p = calloc(1, sizeof *p);
     if (!p) return CUDA_ERROR_OUT_OF_MEMORY;
-    p->device = current->device;
+    p->device = device;
     p->imported = 1;
     CUresult status = add_allocation(p, sizeof *p, KIND_POOL, current->device, NULL);
     if (status != CUDA_SUCCESS) {
@@ -2367,6 +2381,45 @@ EXPORT CUresult cuMemPoolImportPointer(CUdeviceptr *dptr, CUmemoryPool pool, voi
     memcpy(&in, data, sizeof in);
     if (memcmp(in.magic, POOL_POINTER_MAGIC, 8) || in.pid == getpid()) return CUDA_ERROR_INVALID_VALUE;
     return map_exported(&in, KIND_POOL_IMPORT, pool->device, dptr);
+}
+
+/* Access to a pool's memory: its own device always reads and writes it; another only once
+ * granted (read-only access is not offered for pools, and the pool's own device cannot be
+ * taken off). */
+EXPORT CUresult cuMemPoolSetAccess(CUmemoryPool pool, const fake_access_desc *desc,
+                                   size_t count) {
+    ENTER();
+    NEED_INIT();
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!desc || !count) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < count; i++) {
+        if (desc[i].location.type != 1 || (desc[i].flags != 0 && desc[i].flags != 3))
+            return CUDA_ERROR_INVALID_VALUE;
+        CHECK_DEVICE(desc[i].location.id);
+        if (desc[i].location.id == pool->device && desc[i].flags != 3)
+            return CUDA_ERROR_INVALID_DEVICE;
+    }
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < count; i++) {
+        unsigned bit = 1u << desc[i].location.id;
+        if (desc[i].location.id == pool->device) continue;
+        pool->peers = desc[i].flags == 3 ? (pool->peers | bit) : (pool->peers & ~bit);
+    }
+    pthread_mutex_unlock(&table_lock);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemPoolGetAccess(int *flags, CUmemoryPool pool, const CUmemLocation *location) {
+    ENTER();
+    NEED_INIT();
+    if (!live_pool(pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!flags || !location || location->type != 1) return CUDA_ERROR_INVALID_VALUE;
+    CHECK_DEVICE(location->id);
+    pthread_mutex_lock(&table_lock);
+    int granted = location->id == pool->device || (pool->peers >> location->id) & 1;
+    pthread_mutex_unlock(&table_lock);
+    *flags = granted ? 3 : 0;
+    return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuMemPoolDestroy(CUmemoryPool pool) {
