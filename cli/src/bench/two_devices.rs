@@ -3,15 +3,18 @@
 //! memory: each pair (two uploads, two downloads, an upload to one beside a download from the
 //! other) is timed from a common start to the later end, beside the same two copies alone, one
 //! after the other, and beside the raw driver's pageable copies (`cuMemcpyHtoD`/`DtoH` from and
-//! to the same vectors) the same way. Every round measures every row, so that a noisy moment of
-//! a shared host spreads over all of them; medians of the rounds.
+//! to the same vectors) the same way. Two more measure what bounds a pair: the same copies from
+//! and to page-locked memory (the copy engines and the host's memory, with no CPU copy), and
+//! the CPU's part of a staged copy alone (each side's memcpy of the same bytes by as many
+//! threads as stage a copy). Every round measures every row, so that a noisy moment of a
+//! shared host spreads over all of them; medians of the rounds.
 
 use std::ffi::c_void;
 use std::sync::Barrier;
 use std::time::Instant;
 
 use cudyn::sys::CUresult;
-use cudyn::{Device, DeviceBuffer, Error};
+use cudyn::{Device, DeviceBuffer, Error, PinnedBuffer};
 
 use super::raw;
 
@@ -20,12 +23,16 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-/// One device's side: its memory, a pageable source and a pageable target.
+/// One device's side: its memory, a pageable source and target, and page-locked ones.
 struct Side {
     device: Device,
     on_device: DeviceBuffer<u8>,
     source: Vec<u8>,
     target: Vec<u8>,
+    pinned: PinnedBuffer<u8>,
+    pinned_target: PinnedBuffer<u8>,
+    /// Where the memcpy of a download's CPU part writes.
+    scratch: Vec<u8>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -34,32 +41,69 @@ enum Way {
     Down,
 }
 
+/// How a side copies.
+#[derive(Clone, Copy, PartialEq)]
+enum Path {
+    /// cudyn's pageable copy (staged).
+    Cudyn,
+    /// The raw driver's pageable copy.
+    Raw,
+    /// cudyn's copy from or to page-locked memory: the DMA alone.
+    Pinned,
+    /// The host's part of a staged copy alone: a memcpy of the same bytes by the staging
+    /// threads' number of threads, from the vector to page-locked memory (an upload's) or from
+    /// page-locked memory to a vector (a download's).
+    Memcpy,
+}
+
+const PATHS: [Path; 4] = [Path::Cudyn, Path::Raw, Path::Pinned, Path::Memcpy];
+
 impl Side {
     fn new(device: Device, n: usize) -> cudyn::Result<Side> {
         let on_device = DeviceBuffer::<u8>::zeroed(&device, n)?;
         // Touched, both: a copy measures the copy, not the host's first touch.
-        let source = (0..n).map(|i| (i % 251) as u8).collect();
+        let source: Vec<u8> = (0..n).map(|i| (i % 251) as u8).collect();
+        let pinned = PinnedBuffer::from_slice(&device, &source, Default::default())?;
+        let pinned_target = PinnedBuffer::<u8>::zeroed(&device, n, Default::default())?;
         Ok(Side {
             device,
             on_device,
             source,
             target: vec![1u8; n],
+            pinned,
+            pinned_target,
+            scratch: vec![2u8; n],
         })
     }
 
-    /// One copy, through cudyn or the raw driver; its start and end.
-    fn copy(&mut self, way: Way, raw_driver: bool) -> cudyn::Result<(Instant, Instant)> {
+    /// One copy, by `path`; its start and end.
+    fn copy(&mut self, way: Way, path: Path) -> cudyn::Result<(Instant, Instant)> {
         let n = self.source.len();
         let start = Instant::now();
-        match (way, raw_driver) {
-            (Way::Up, false) => self.on_device.copy_from(&self.source)?,
-            (Way::Down, false) => self.on_device.copy_to(&mut self.target)?,
-            (Way::Up, true) => {
+        match (way, path) {
+            (Way::Up, Path::Cudyn) => self.on_device.copy_from(&self.source)?,
+            (Way::Down, Path::Cudyn) => self.on_device.copy_to(&mut self.target)?,
+            (Way::Up, Path::Pinned) => self.on_device.copy_from(&self.pinned)?,
+            (Way::Down, Path::Pinned) => self.on_device.copy_to(&mut self.pinned_target)?,
+            (way, Path::Memcpy) => {
+                let (from, to): (&[u8], &mut [u8]) = match way {
+                    Way::Up => (&self.source, &mut self.pinned),
+                    Way::Down => (&self.pinned_target, &mut self.scratch),
+                };
+                let parts = cudyn::staging_threads().max(1);
+                let chunk = n.div_ceil(parts);
+                std::thread::scope(|scope| {
+                    for (to, from) in to.chunks_mut(chunk).zip(from.chunks(chunk)) {
+                        scope.spawn(move || to.copy_from_slice(from));
+                    }
+                });
+            }
+            (Way::Up, Path::Raw) => {
                 self.device.bind()?;
                 let (to, from) = (self.on_device.device_ptr(), self.source.as_ptr());
                 raw!(cuMemcpyHtoD_v2(to, from.cast::<c_void>(), n))?;
             }
-            (Way::Down, true) => {
+            (Way::Down, Path::Raw) => {
                 self.device.bind()?;
                 let (to, from) = (self.target.as_mut_ptr(), self.on_device.device_ptr());
                 raw!(cuMemcpyDtoH_v2(to.cast::<c_void>(), from, n))?;
@@ -71,7 +115,7 @@ impl Side {
 
 /// The two sides' copies at once, from two threads that start together: GB/s of both, from
 /// the earlier start to the later end.
-fn together(sides: &mut [Side; 2], ways: [Way; 2], raw_driver: bool) -> cudyn::Result<f64> {
+fn together(sides: &mut [Side; 2], ways: [Way; 2], path: Path) -> cudyn::Result<f64> {
     let n = sides[0].source.len();
     let barrier = Barrier::new(2);
     let [a, b] = sides;
@@ -79,10 +123,10 @@ fn together(sides: &mut [Side; 2], ways: [Way; 2], raw_driver: bool) -> cudyn::R
         let barrier = &barrier;
         let first = scope.spawn(move || {
             barrier.wait();
-            a.copy(ways[0], raw_driver)
+            a.copy(ways[0], path)
         });
         barrier.wait();
-        let second = b.copy(ways[1], raw_driver);
+        let second = b.copy(ways[1], path);
         (first.join().expect("a copying thread panicked"), second)
     });
     let ((sa, ea), (sb, eb)) = (ta?, tb?);
@@ -104,20 +148,20 @@ pub(super) fn run(iters: usize, quick: bool) -> cudyn::Result<()> {
         ("two downloads", [Way::Down, Way::Down]),
         ("upload + download", [Way::Up, Way::Down]),
     ];
-    // Per pair and side (cudyn, raw): each device's copy alone, and both at once, GB/s.
-    let mut figures = vec![[(Vec::new(), Vec::new(), Vec::new()), Default::default()]; 3];
+    // Per pair and path: each device's copy alone, and both at once, GB/s.
+    let mut figures = vec![vec![(Vec::new(), Vec::new(), Vec::new()); PATHS.len()]; 3];
     let gbps = |(start, end): (Instant, Instant)| n as f64 / (end - start).as_secs_f64() / 1e9;
     // A first round unrecorded: rings made, threads started, memory warm on both devices.
     for round in 0..=rounds {
         for (pair, &(_, ways)) in pairs.iter().enumerate() {
-            for raw_driver in [false, true] {
+            for (at, &path) in PATHS.iter().enumerate() {
                 let alone = [
-                    gbps(sides[0].copy(ways[0], raw_driver)?),
-                    gbps(sides[1].copy(ways[1], raw_driver)?),
+                    gbps(sides[0].copy(ways[0], path)?),
+                    gbps(sides[1].copy(ways[1], path)?),
                 ];
-                let both = together(&mut sides, ways, raw_driver)?;
+                let both = together(&mut sides, ways, path)?;
                 if round > 0 {
-                    let (a, b, at_once) = &mut figures[pair][usize::from(raw_driver)];
+                    let (a, b, at_once) = &mut figures[pair][at];
                     a.push(alone[0]);
                     b.push(alone[1]);
                     at_once.push(both);
@@ -127,7 +171,7 @@ pub(super) fn run(iters: usize, quick: bool) -> cudyn::Result<()> {
     }
     for side in &sides {
         let expected: &[u8] = &side.source;
-        if side.target != expected {
+        if side.target != expected || side.pinned_target[..] != side.pinned[..] {
             return Err(Error::Driver(cudyn::DriverError::new(
                 "two-devices round trip differs",
                 CUresult::CUDA_ERROR_UNKNOWN,
@@ -135,12 +179,14 @@ pub(super) fn run(iters: usize, quick: bool) -> cudyn::Result<()> {
         }
     }
     println!(
-        "pageable copies of {} MiB to two devices at once (devices {} and {}), GB/s, medians of \
-         {rounds} rounds; each pair beside the same copies alone (their sum) and beside the \
-         raw driver's pageable copies:",
+        "copies of {} MiB to two devices at once (devices {} and {}), GB/s, medians of {rounds} \
+         rounds; each pair beside the same copies alone (their sum): pageable through cudyn and \
+         through the raw driver; page-locked (the DMAs alone); and the CPU's part of a staged \
+         copy alone (a memcpy of the same bytes by {} threads a side):",
         n >> 20,
         first.ordinal(),
-        second.ordinal()
+        second.ordinal(),
+        cudyn::staging_threads().max(1)
     );
     for (pair, (name, _)) in pairs.iter().enumerate() {
         let show = |(a, b, both): &(Vec<f64>, Vec<f64>, Vec<f64>)| {
@@ -155,6 +201,12 @@ pub(super) fn run(iters: usize, quick: bool) -> cudyn::Result<()> {
             "  {name:<17}  cudyn: {};  raw: {}",
             show(&figures[pair][0]),
             show(&figures[pair][1])
+        );
+        println!(
+            "  {:<17}  page-locked: {};  memcpy: {}",
+            "",
+            show(&figures[pair][2]),
+            show(&figures[pair][3])
         );
     }
     Ok(())
