@@ -82,17 +82,14 @@ pub(crate) struct Register {
 /// `bytes` (rounded up to huge pages) of zeroed memory page-locked in the current context as
 /// `register` says, or `None` where the fast path does not apply or was refused (the caller then
 /// asks the driver). Its device address is its host address (unified addressing; mapped memory
-/// is asked for with `mapped`).
-pub(crate) fn lock(bytes: usize, register: Register) -> Result<Option<Locked>> {
+/// is asked for with `mapped`). Nothing here is an error: every refusal leaves the driver's
+/// path, whose own error the caller gets if it fails too.
+pub(crate) fn lock(bytes: usize, register: Register) -> Option<Locked> {
     if bytes < fast_from() || !huge_pages_offered() {
-        return Ok(None);
+        return None;
     }
-    let Some(len) = bytes.checked_next_multiple_of(HUGE) else {
-        return Ok(None);
-    };
-    let Some(mapping) = map_aligned(len) else {
-        return Ok(None);
-    };
+    let len = bytes.checked_next_multiple_of(HUGE)?;
+    let mapping = map_aligned(len)?;
     let ptr = mapping.ptr;
     // SAFETY: our own fresh mapping of `len` bytes.
     if unsafe { libc::madvise(ptr.as_ptr().cast(), len, libc::MADV_HUGEPAGE) } != 0 {
@@ -101,7 +98,7 @@ pub(crate) fn lock(bytes: usize, register: Register) -> Result<Option<Locked>> {
             "huge pages refused; pinning with the driver"
         );
         unmap(mapping);
-        return Ok(None);
+        return None;
     }
     fault_in(mapping);
     let mut flags = 0;
@@ -111,19 +108,20 @@ pub(crate) fn lock(bytes: usize, register: Register) -> Result<Option<Locked>> {
     if register.mapped {
         flags |= crate::sys::CU_MEMHOSTREGISTER_DEVICEMAP;
     }
+    let at = ptr.as_ptr().cast();
     // SAFETY: `len` bytes of our own mapping, which stays mapped until `unlock` unregisters
     // it; the caller made the context current.
-    let registered = unsafe { call!(cuMemHostRegister_v2(ptr.as_ptr().cast(), len, flags)) };
+    let registered = (|| unsafe { call!(cuMemHostRegister_v2(at, len, flags)) })();
     if let Err(error) = registered {
         // The memlock limit, or a driver that refuses: the driver's own allocation may still
         // work (it is not bound by the same limit everywhere).
         tracing::debug!(%error, "registering huge pages failed; pinning with the driver");
         unmap(mapping);
-        return Ok(None);
+        return None;
     }
     tracing::debug!(bytes, len, "page-locked on huge pages");
     lock_table().insert(ptr.as_ptr() as usize, len);
-    Ok(Some(mapping))
+    Some(mapping)
 }
 
 /// Gives back page-locked memory of this crate's at `host`, whichever way it was locked: a

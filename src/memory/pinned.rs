@@ -161,7 +161,7 @@ pub(crate) fn pin(
     };
     let locked = match flags.contains(PinnedFlags::WRITECOMBINED) {
         true => None,
-        false => page_lock::lock(bytes, register)?,
+        false => page_lock::lock(bytes, register),
     };
     let ptr = match locked {
         Some(locked) => locked.ptr,

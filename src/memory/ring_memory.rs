@@ -57,7 +57,7 @@ impl RingMemory {
             slots: [std::ptr::null_mut(); SLOTS],
             marks: std::ptr::null_mut(),
         };
-        if let Some(locked) = page_lock::lock(bytes, register)? {
+        if let Some(locked) = page_lock::lock(bytes, register) {
             let base = locked.ptr.as_ptr();
             for (i, slot) in memory.slots.iter_mut().enumerate() {
                 *slot = base.wrapping_add(i * SLOT);
