@@ -7,15 +7,14 @@
 //! NCCL_NVLS_ENABLE=0 CUDYN_NCCL=/path/to/libnccl.so.2 cargo run --release --example nccl_allreduce [MiB]
 
 use std::error::Error;
-use std::ffi::c_void;
 use std::time::Instant;
 
-use cudarc::nccl::{result, sys};
+use cudarc::nccl::result;
 use cudyn::{Device, DeviceBuffer, Stream};
 
 #[path = "nccl/library.rs"]
 mod library;
-use library::{bus_bandwidth, check, find_nccl};
+use library::{bus_bandwidth, check, find_nccl, sum_f32};
 
 fn main() -> Result<(), Box<dyn Error>> {
     find_nccl()?;
@@ -62,20 +61,12 @@ fn main() -> Result<(), Box<dyn Error>> {
         let all_reduce = || -> Result<(), Box<dyn Error>> {
             check(result::group_start())?;
             for rank in 0..ranks {
+                let (send, receive) = (sends[rank].device_ptr(), held[rank].device_ptr());
+                let stream = lanes[rank].stream().raw();
                 // SAFETY: n floats each side on the communicator's device: the sends outlive
                 // the scope and are only read, the receives are held by it; the collective is
                 // queued on that device's stream of the scope, which waits for it.
-                check(unsafe {
-                    result::all_reduce(
-                        sends[rank].device_ptr() as *const c_void,
-                        held[rank].device_ptr() as *mut c_void,
-                        n,
-                        sys::ncclDataType_t::ncclFloat32,
-                        sys::ncclRedOp_t::ncclSum,
-                        comms[rank],
-                        lanes[rank].stream().raw().cast(),
-                    )
-                })?;
+                unsafe { sum_f32(send, receive, n, comms[rank], stream) }?;
             }
             check(result::group_end())
         };

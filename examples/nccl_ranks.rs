@@ -15,7 +15,6 @@
 //! NCCL_NVLS_ENABLE=0 CUDYN_NCCL=/path/to/libnccl.so.2 cargo run --release --example nccl_ranks [MiB] [--ranks N]
 
 use std::error::Error;
-use std::ffi::c_void;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -24,7 +23,7 @@ use cudyn::{Device, DeviceBuffer, Stream};
 
 #[path = "nccl/library.rs"]
 mod library;
-use library::{bus_bandwidth, check, find_nccl};
+use library::{bus_bandwidth, check, find_nccl, sum_f32};
 
 type Res<T> = Result<T, Box<dyn Error>>;
 
@@ -161,17 +160,15 @@ fn run_rank(rank: usize, ranks: usize, id_at: &Path, mib: usize) -> Res<()> {
             // SAFETY: n floats each side on this rank's device: `send` outlives the scope and
             // is only read, the receive is held by it; queued on the scope's stream, which the
             // scope waits for.
-            check(unsafe {
-                result::all_reduce(
-                    send.device_ptr() as *const c_void,
-                    held.device_ptr() as *mut c_void,
+            unsafe {
+                sum_f32(
+                    send.device_ptr(),
+                    held.device_ptr(),
                     n,
-                    sys::ncclDataType_t::ncclFloat32,
-                    sys::ncclRedOp_t::ncclSum,
                     comm,
-                    s.stream().raw().cast(),
+                    s.stream().raw(),
                 )
-            })
+            }
         };
         let run = |rounds| -> Res<f64> {
             let start = Instant::now();

@@ -60,6 +60,33 @@ pub fn check(outcome: Result<result::NcclStatus, result::NcclError>) -> Result<(
     outcome.map(drop).map_err(|e| format!("NCCL: {e:?}").into())
 }
 
+/// Queues an all-reduce (a sum) of `n` floats from `send` into `receive` on `stream`, through
+/// `comm`.
+///
+/// # Safety
+/// `send` and `receive` are device addresses of `n` floats each on `comm`'s device, both alive
+/// (and `receive` touched by nothing else) until `stream` has run the collective.
+pub unsafe fn sum_f32(
+    send: u64,
+    receive: u64,
+    n: usize,
+    comm: sys::ncclComm_t,
+    stream: cudyn::sys::CUstream,
+) -> Result<(), Box<dyn Error>> {
+    // SAFETY: forwarded from the caller.
+    check(unsafe {
+        result::all_reduce(
+            send as *const std::ffi::c_void,
+            receive as *mut std::ffi::c_void,
+            n,
+            sys::ncclDataType_t::ncclFloat32,
+            sys::ncclRedOp_t::ncclSum,
+            comm,
+            stream.cast(),
+        )
+    })
+}
+
 /// nccl-tests' bus bandwidth of an all-reduce of `bytes` over `ranks` in `seconds`: the
 /// algorithm's bandwidth times 2 (ranks - 1) / ranks.
 pub fn bus_bandwidth(bytes: usize, seconds: f64, ranks: usize) -> (f64, f64) {
