@@ -24,6 +24,9 @@ pub(crate) struct Context {
     /// The crate's own device code, loaded on first need and kept with what it uses (the
     /// batches' block-copy kernel and its spare tables: `work::batch`).
     code: Mutex<Option<Box<dyn Attached>>>,
+    /// The pages of completion flags the device's last future left for the next one, for a
+    /// moment (`work::completion`): kept here, they hold no handle of the context.
+    spare_flags: Mutex<Option<Box<dyn Attached>>>,
     /// Set by the context's first device allocation large enough to be staged: it starts
     /// making the staging ring's memory ahead of the first large copy (`memory::ring_memory`).
     large_allocation: AtomicBool,
@@ -174,6 +177,7 @@ impl Context {
             device,
             attached: Default::default(),
             code: Mutex::default(),
+            spare_flags: Mutex::default(),
             large_allocation: AtomicBool::new(false),
             peers: Mutex::new(Vec::new()),
             uploads: AtomicU64::new(0),
@@ -450,6 +454,11 @@ impl Context {
     pub(crate) fn code(&self) -> &Mutex<Option<Box<dyn Attached>>> {
         &self.code
     }
+
+    /// Where the completion flags' pages wait between a device's futures (see the field).
+    pub(crate) fn spare_flags(&self) -> &Mutex<Option<Box<dyn Attached>>> {
+        &self.spare_flags
+    }
 }
 
 /// A bit per device ordinal whose context may have uploads still landing.
@@ -529,10 +538,13 @@ pub fn forget_thread_context() {}
 
 impl Drop for Context {
     fn drop(&mut self) {
-        // What is attached (the staging rings, the batches' kernel) is memory of this context:
-        // give it back while the context lives; leak it if the context is lost (or reset: it
-        // is gone already).
-        let slots = self.attached.iter_mut().chain([&mut self.code]);
+        // What is attached (the staging rings, the batches' kernel, spare completion flags) is
+        // memory of this context: give it back while the context lives; leak it if the context
+        // is lost (or reset: it is gone already).
+        let slots = self
+            .attached
+            .iter_mut()
+            .chain([&mut self.code, &mut self.spare_flags]);
         let taken: Vec<_> = slots
             .filter_map(|slot| slot.get_mut().unwrap_or_else(|e| e.into_inner()).take())
             .collect();

@@ -25,9 +25,10 @@
 //! future then asks its stream, and returns the error. No lock of this module is held while the
 //! driver is called: the driver's own thread runs the doorbells, which take the lock.
 //!
-//! The page of flags outlives a device's last future for a moment ([`LINGER`]), for the next:
-//! code that awaits one thing at a time would otherwise page-lock and free a page around every
-//! await, and the free would sit between the GPU's end and the task running again.
+//! The page of flags outlives a device's last future for a moment, in its context, for the
+//! next (`spare`): code that awaits one thing at a time would otherwise page-lock and free a
+//! page around every await, and the free would sit between the GPU's end and the task running
+//! again.
 //!
 //! # Parked memory
 //!
@@ -50,6 +51,7 @@ use crate::driver::stream::Stream;
 use crate::sys::CUdeviceptr;
 
 mod parked;
+mod spare;
 mod watcher;
 
 pub use parked::drain;
@@ -84,7 +86,7 @@ const WATCH: Duration = Duration::from_millis(50);
 const SPIN: Duration = Duration::from_micros(1000);
 
 /// One device's flags, waiters and doorbells. Shared by its futures; made again after the last
-/// one is gone, from the pages it left if they still linger (a [`Spare`]).
+/// one is gone, from the pages it left if they still linger (`spare`).
 pub(crate) struct Signals {
     /// Keeps the context, in which the pages are allocated, until they are freed.
     device: Device,
@@ -126,111 +128,22 @@ unsafe impl Send for State {}
 
 impl Drop for Signals {
     fn drop(&mut self) {
+        // The streams kept for events' futures go now (each holds the context).
+        drop(std::mem::take(
+            self.streams.get_mut().unwrap_or_else(|e| e.into_inner()),
+        ));
         let state = self.state.get_mut().unwrap_or_else(|e| e.into_inner());
-        let spare = Spare {
-            device: self.device.clone(),
-            pages: std::mem::take(&mut state.pages),
-            free: std::mem::take(&mut state.free),
-            streams: std::mem::take(self.streams.get_mut().unwrap_or_else(|e| e.into_inner())),
-            since: Instant::now(),
-        };
-        if spare.pages.is_empty() {
-            return;
-        }
-        // A lost context's pages are no use to the next future: freed (leaked) now.
-        if self.device.context().is_ok_and(|context| context.is_lost()) {
-            return;
-        }
-        // Kept for the next future of this device's (see `Spare`): no driver call on the way
-        // from the last future's end to its task.
-        let mut spares = lock(&SPARES);
-        spares.push(spare);
-        SPARE_COUNT.store(spares.len(), Ordering::Release);
-        drop(spares);
-        watcher::start();
-    }
-}
-
-/// The pages of flags (and the streams kept for events' futures) of a device whose last
-/// future went, kept for [`LINGER`] for the next one: a program that awaits one thing at a
-/// time would otherwise page-lock and free a page around every await, the free (several
-/// microseconds of driver time) on the path from the GPU's end to the task running again.
-/// Keeps the device's context until it goes: the watcher frees what lingered, and
-/// [`drain`](crate::drain) all of it.
-struct Spare {
-    device: Device,
-    pages: Vec<*mut AtomicU32>,
-    /// The flags no write is on its way to: a flag dropped while its write could still come
-    /// (a lost context's) is never handed out again.
-    free: Vec<u32>,
-    streams: Vec<Stream>,
-    since: Instant,
-}
-
-// SAFETY: the pages are pinned memory, usable from any thread; the rest is Send.
-unsafe impl Send for Spare {}
-
-impl Drop for Spare {
-    fn drop(&mut self) {
-        if self.pages.is_empty() {
-            return;
-        }
-        if let Err(error) = self.device.bind() {
-            tracing::warn!(%error, "binding to free completion flags failed; freeing anyway");
-        }
-        for &page in &self.pages {
-            // SAFETY: our own page, freed once; no flag of it is armed any more (every flag
-            // holds its `Signals`, gone before this was made, and a flag whose write may still
-            // come is never dropped: it is leaked with its `Signals`).
-            if let Err(error) = (|| unsafe { call!(cuMemFreeHost(page.cast())) })() {
-                tracing::warn!(%error, "freeing a page of completion flags failed");
-            }
+        let (pages, free) = (
+            std::mem::take(&mut state.pages),
+            std::mem::take(&mut state.free),
+        );
+        if !pages.is_empty() {
+            // Left in the context for the next future of this device's: no driver call on the
+            // way from the last future's end to its task.
+            spare::leave(&self.device, pages, free);
+            watcher::start();
         }
     }
-}
-
-/// How long a device's pages of flags outlive its last future, waiting for the next.
-const LINGER: Duration = Duration::from_millis(100);
-
-static SPARES: Mutex<Vec<Spare>> = Mutex::new(Vec::new());
-/// How many spares there are: read without the lock by the watcher's every turn.
-static SPARE_COUNT: AtomicUsize = AtomicUsize::new(0);
-
-/// Frees the spares that lingered [`LINGER`], or all of them (`drain`); outside the lock, as
-/// freeing calls the driver.
-fn free_spares(all: bool) {
-    if SPARE_COUNT.load(Ordering::Acquire) == 0 {
-        return;
-    }
-    let due: Vec<Spare> = {
-        let mut spares = lock(&SPARES);
-        let (due, keep) = std::mem::take(&mut *spares)
-            .into_iter()
-            .partition(|spare| all || spare.since.elapsed() >= LINGER);
-        *spares = keep;
-        SPARE_COUNT.store(spares.len(), Ordering::Release);
-        due
-    };
-    drop(due);
-}
-
-/// The spare of `device`'s context, if one lingers.
-fn take_spare(device: &Device) -> Option<Spare> {
-    if SPARE_COUNT.load(Ordering::Acquire) == 0 {
-        return None;
-    }
-    let context = device.context().ok()?;
-    let mut spares = lock(&SPARES);
-    let at = spares.iter().position(|spare| {
-        spare.device.ordinal() == device.ordinal()
-            && spare
-                .device
-                .context()
-                .is_ok_and(|theirs| std::ptr::eq(theirs, context))
-    })?;
-    let spare = spares.swap_remove(at);
-    SPARE_COUNT.store(spares.len(), Ordering::Release);
-    Some(spare)
 }
 
 /// The devices' `Signals`, by ordinal, while any future holds them.
@@ -323,17 +236,11 @@ impl Signals {
             }
             drop(state);
             // The pages of this device's last futures, if they linger.
-            if let Some(mut spare) = take_spare(&self.device) {
+            if let Some((pages, free)) = spare::take(&self.device) {
                 let mut state = lock(&self.state);
                 let first = (state.pages.len() * PER_PAGE) as u32;
-                state.pages.append(&mut spare.pages);
-                state
-                    .free
-                    .extend(spare.free.iter().map(|index| index + first));
-                drop(state);
-                let mut kept = lock(&self.streams);
-                let room = KEPT_STREAMS.saturating_sub(kept.len());
-                kept.extend(spare.streams.drain(..).take(room));
+                state.pages.extend(pages);
+                state.free.extend(free.iter().map(|index| index + first));
                 continue;
             }
             // A new page, allocated without the lock (see `Flag::wait`); a thread that comes

@@ -6,8 +6,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::Waker;
 
-use super::watcher::{CALL, LATE, TURN};
-use super::{Flag, RECLAIM_DUE, free_spares, lock};
+use super::spare::free_lingering;
+use super::watcher::{CALL, LATE, RINGING, TURN};
+use super::{Flag, RECLAIM_DUE, lock};
 use crate::driver::device::Device;
 use crate::driver::error::Result;
 use crate::driver::stream::Stream;
@@ -65,6 +66,16 @@ pub(crate) fn reclaim() {
     RECLAIMING.fetch_sub(1, Ordering::SeqCst);
 }
 
+/// Waits for the end of the watcher's turn under way, if one is.
+fn wait_for_the_watchers_turn() {
+    let turn = TURN.load(Ordering::SeqCst);
+    if turn % 2 == 1 {
+        while TURN.load(Ordering::SeqCst) == turn {
+            std::thread::yield_now();
+        }
+    }
+}
+
 /// Reclaims under way (taken out of `PARKED`, not yet dropped), for `drain` to wait for.
 static RECLAIMING: AtomicUsize = AtomicUsize::new(0);
 
@@ -100,6 +111,11 @@ pub fn drain() -> Result<()> {
         }
     }
     reclaim();
+    // A doorbell still running (it wakes its futures before it hands its handle of their
+    // device's signals to the watcher) may hold the last handle: its end is waited for.
+    while RINGING.load(Ordering::SeqCst) != 0 {
+        std::thread::yield_now();
+    }
     // Handles the doorbells were left with (each has run: the contexts were synchronized).
     drop(std::mem::take(&mut *lock(&LATE)));
     // What another thread (the watcher) took out of the parked list may still be dropping.
@@ -108,13 +124,10 @@ pub fn drain() -> Result<()> {
     }
     // A turn of the watcher's under way may hold the last handle of a device's signals (their
     // pages, and the device's context): its end drops them.
-    let turn = TURN.load(Ordering::SeqCst);
-    if turn % 2 == 1 {
-        while TURN.load(Ordering::SeqCst) == turn {
-            std::thread::yield_now();
-        }
-    }
-    // The pages of devices whose futures are all gone, kept for their next.
-    free_spares(true);
+    wait_for_the_watchers_turn();
+    // The pages of devices whose futures are all gone, kept for their next; then a turn that
+    // began meanwhile, which may hold a context it looked into.
+    free_lingering(true);
+    wait_for_the_watchers_turn();
     outcome
 }

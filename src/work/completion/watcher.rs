@@ -7,7 +7,8 @@ use std::sync::{Arc, Condvar, Mutex, Once, Weak};
 use std::task::Waker;
 use std::time::Instant;
 
-use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, free_spares, lock, reclaim_if_due};
+use super::spare::free_lingering;
+use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, reclaim_if_due};
 use crate::driver::call;
 use crate::driver::error::{Result, finished};
 use crate::driver::stream::Stream;
@@ -41,6 +42,9 @@ fn ring_after(stream: &Stream, signals: &Arc<Signals>) -> Result<()> {
 /// driver (nor drop anything that would), so it only wakes: every future waiting on its
 /// stream (each reads its own flag).
 unsafe extern "C" fn rang(data: *mut c_void) {
+    // Counted from before it may hold a handle until the watcher has it: a future it wakes
+    // may end, and its program call `drain`, before then.
+    RINGING.fetch_add(1, Ordering::SeqCst);
     // A panic must not cross the driver's frames.
     let _ = std::panic::catch_unwind(|| {
         // SAFETY: the box `ring_after` handed the driver, which runs this once.
@@ -64,7 +68,12 @@ unsafe extern "C" fn rang(data: *mut c_void) {
         lock(&LATE).push(signals);
         call_watcher();
     });
+    RINGING.fetch_sub(1, Ordering::SeqCst);
 }
+
+/// Doorbells running now, which may hold a handle of their device's signals that `LATE` does
+/// not have yet (`drain` waits for them).
+pub(super) static RINGING: AtomicUsize = AtomicUsize::new(0);
 
 /// Handles of `Signals` that doorbells were left with, dropped by the watcher.
 pub(super) static LATE: Mutex<Vec<Arc<Signals>>> = Mutex::new(Vec::new());
@@ -134,7 +143,7 @@ fn watch() {
         let late = std::mem::take(&mut *lock(&LATE));
         drop(late);
         reclaim_if_due();
-        free_spares(false);
+        free_lingering(false);
         // The devices' signals, looked up again only when one was made: the global lock is
         // not taken on every turn of a spin.
         if GENERATION.load(Ordering::Acquire) != generation {
