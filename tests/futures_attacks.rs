@@ -14,7 +14,7 @@ use std::task::{Context, Poll, Wake, Waker};
 use std::time::{Duration, Instant};
 
 use common::waiting::{Count, Holding, woken_within};
-use common::{NoLeaks, device};
+use common::{NoLeaks, device, timed_child};
 use cudyn::{Device, DeviceBuffer, Error, PinnedBuffer, Stream};
 use cudyn_fake_driver as fake;
 
@@ -78,42 +78,6 @@ fn keep_signals() {
     });
 }
 
-const CHILD: &str = "CUDYN_ATTACK_CHILD";
-
-/// Whether this process is the child that runs `test`'s story.
-fn is_child(test: &str) -> bool {
-    std::env::var(CHILD).as_deref() == Ok(test)
-}
-
-/// Runs `test` of this binary alone in a child process (its story then runs, see `is_child`),
-/// killing it after `limit`. Returns (exited successfully, timed out, its output).
-fn in_child(test: &str, limit: Duration) -> (bool, bool, String) {
-    use std::io::Read;
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", test, "--nocapture", "--test-threads=1"])
-        .env(CHILD, test)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let until = Instant::now() + limit;
-    let (status, timed_out) = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break (Some(status), false);
-        }
-        if Instant::now() > until {
-            let _ = child.kill();
-            let _ = child.wait();
-            break (None, true);
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let mut out = String::new();
-    let _ = child.stdout.take().unwrap().read_to_string(&mut out);
-    let _ = child.stderr.take().unwrap().read_to_string(&mut out);
-    (status.is_some_and(|s| s.success()), timed_out, out)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Found by an outside attack and mended: kept as regression tests
 
@@ -130,8 +94,8 @@ fn in_child(test: &str, limit: Duration) -> (bool, bool, String) {
 #[test]
 fn legacy_stream_flag_is_written_on_the_context_the_closure_left_current() {
     const NAME: &str = "legacy_stream_flag_is_written_on_the_context_the_closure_left_current";
-    if !is_child(NAME) {
-        let (ok, timed_out, out) = in_child(NAME, Duration::from_secs(30));
+    if !timed_child::is_child(NAME) {
+        let (ok, timed_out, out) = timed_child::run(NAME, Duration::from_secs(30));
         assert!(
             ok && !timed_out,
             "child failed (timed out: {timed_out}):\n{out}"
@@ -198,8 +162,8 @@ fn legacy_stream_flag_is_written_on_the_context_the_closure_left_current() {
 #[test]
 fn a_panicking_waker_leaves_the_watcher_waking_later_futures() {
     const NAME: &str = "a_panicking_waker_leaves_the_watcher_waking_later_futures";
-    if !is_child(NAME) {
-        let (ok, timed_out, out) = in_child(NAME, Duration::from_secs(30));
+    if !timed_child::is_child(NAME) {
+        let (ok, timed_out, out) = timed_child::run(NAME, Duration::from_secs(30));
         assert!(
             ok && !timed_out,
             "child failed (timed out: {timed_out}):\n{out}"
@@ -290,11 +254,11 @@ fn a_submission_whose_flag_and_wait_fail_leaks_what_it_owns() {
 #[test]
 fn the_last_doorbell_leaves_the_flags_to_the_watcher() {
     const NAME: &str = "the_last_doorbell_leaves_the_flags_to_the_watcher";
-    if !is_child(NAME) {
+    if !timed_child::is_child(NAME) {
         // Timing decides whether the doorbell's `Arc` is the last (the watcher may wake the
         // slow waker first): a few tries, each in a fresh process.
         for _ in 0..4 {
-            let (ok, timed_out, out) = in_child(NAME, Duration::from_secs(30));
+            let (ok, timed_out, out) = timed_child::run(NAME, Duration::from_secs(30));
             assert!(
                 ok && !timed_out,
                 "child failed (timed out: {timed_out}):\n{out}"
@@ -390,8 +354,8 @@ fn done_works_from_a_fresh_thread() {
 #[test]
 fn concurrent_flag_creation_never_hands_out_a_live_flag() {
     const NAME: &str = "concurrent_flag_creation_never_hands_out_a_live_flag";
-    if !is_child(NAME) {
-        let (ok, timed_out, out) = in_child(NAME, Duration::from_secs(120));
+    if !timed_child::is_child(NAME) {
+        let (ok, timed_out, out) = timed_child::run(NAME, Duration::from_secs(120));
         assert!(
             ok && !timed_out,
             "child failed (timed out: {timed_out}):\n{out}"

@@ -14,52 +14,18 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Wake, Waker};
 use std::time::{Duration, Instant};
 
-use common::device;
 use common::waiting::{Count, Holding};
+use common::{device, timed_child};
 use cudyn::{Device, DeviceBuffer, PinnedBuffer, Stream};
 use cudyn_fake_driver as fake;
-
-const CHILD: &str = "CUDYN_TEST_FUTURES_SPARES_CHILD";
-
-fn is_child(test: &str) -> bool {
-    std::env::var(CHILD).as_deref() == Ok(test)
-}
-
-/// Runs `test` alone in a child process, killed after `limit`: (success, timed out, output).
-fn in_child(test: &str, limit: Duration) -> (bool, bool, String) {
-    use std::io::Read;
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", test, "--nocapture", "--test-threads=1"])
-        .env(CHILD, test)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let until = Instant::now() + limit;
-    let (status, timed_out) = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break (Some(status), false);
-        }
-        if Instant::now() > until {
-            let _ = child.kill();
-            let _ = child.wait();
-            break (None, true);
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let mut out = String::new();
-    let _ = child.stdout.take().unwrap().read_to_string(&mut out);
-    let _ = child.stderr.take().unwrap().read_to_string(&mut out);
-    (status.is_some_and(|s| s.success()), timed_out, out)
-}
 
 macro_rules! child_test {
     ($name:ident, $limit:expr, $body:block) => {
         #[test]
         fn $name() {
             const NAME: &str = stringify!($name);
-            if !is_child(NAME) {
-                let (ok, timed_out, out) = in_child(NAME, $limit);
+            if !timed_child::is_child(NAME) {
+                let (ok, timed_out, out) = timed_child::run(NAME, $limit);
                 assert!(
                     ok && !timed_out,
                     "child failed (timed out: {timed_out}):\n{out}"
@@ -94,33 +60,38 @@ impl Wake for SlowWaker {
     }
 }
 
+/// A future of `device`'s on a stream of its own, woken by its doorbell, whose waker (the
+/// doorbell runs it) takes 300 ms to return: the future is polled to its end, and it and its
+/// stream dropped, while the doorbell still holds its handle of the device's signals.
+fn a_future_ends_before_its_doorbell(device: &Device) {
+    let stream = Stream::new(device).unwrap();
+    let holding = Holding::on();
+    let mut pending = stream.done().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let slow = Waker::from(Arc::new(SlowWaker {
+        woken: Mutex::new(Some(tx)),
+        pause: Duration::from_millis(300),
+    }));
+    assert!(poll_once(&mut pending, &slow).is_pending());
+    // Past the watcher's spin: a doorbell is queued on the stream.
+    std::thread::sleep(Duration::from_millis(30));
+    drop(holding);
+    rx.recv_timeout(Duration::from_secs(5)).expect("woken");
+    let counting = Waker::from(Arc::new(Count::default()));
+    assert!(matches!(
+        poll_once(&mut pending, &counting),
+        Poll::Ready(Ok(()))
+    ));
+}
+
 child_test!(
-    drain_returns_with_the_last_doorbell_still_holding_the_context,
+    drain_waits_for_a_doorbell_still_ringing,
     Duration::from_secs(30),
     {
         let device = device();
         cudyn::drain().unwrap();
         let live = fake::live_allocations_total();
-        let stream = Stream::new(&device).unwrap();
-        let holding = Holding::on();
-        let mut pending = stream.done().unwrap();
-        let (tx, rx) = std::sync::mpsc::channel();
-        let slow = Waker::from(Arc::new(SlowWaker {
-            woken: Mutex::new(Some(tx)),
-            pause: Duration::from_millis(300),
-        }));
-        assert!(poll_once(&mut pending, &slow).is_pending());
-        // Past the watcher's spin: a doorbell is queued on the stream.
-        std::thread::sleep(Duration::from_millis(30));
-        drop(holding);
-        rx.recv_timeout(Duration::from_secs(5)).expect("woken");
-        let counting = Waker::from(Arc::new(Count::default()));
-        assert!(matches!(
-            poll_once(&mut pending, &counting),
-            Poll::Ready(Ok(()))
-        ));
-        drop(pending);
-        drop(stream);
+        a_future_ends_before_its_doorbell(&device);
         drop(device);
         // Everything of the program's is gone: drain is documented for "every context released".
         cudyn::drain().unwrap();
@@ -149,7 +120,7 @@ child_test!(
 // The same without a slow waker: the ordinary race between the doorbell's wake and its
 // handing of the `Arc` to the watcher. Counts the rounds where drain returned early.
 child_test!(
-    drain_races_the_doorbell_without_a_slow_waker,
+    drain_never_returns_before_the_last_doorbell_lets_go,
     Duration::from_secs(120),
     {
         let mut early = 0;
@@ -370,7 +341,7 @@ child_test!(
 // Device::reset after the last future (the spare keeps the device's handle and context)
 
 child_test!(
-    reset_right_after_the_last_future_is_refused_as_in_use,
+    reset_goes_ahead_right_after_the_last_future,
     Duration::from_secs(30),
     {
         let device = device();
@@ -389,29 +360,11 @@ child_test!(
 );
 
 child_test!(
-    reset_after_drain_is_refused_when_the_doorbell_is_late,
+    reset_after_drain_goes_ahead_past_a_late_doorbell,
     Duration::from_secs(30),
     {
         let device = device();
-        let stream = Stream::new(&device).unwrap();
-        let holding = Holding::on();
-        let mut pending = stream.done().unwrap();
-        let (tx, rx) = std::sync::mpsc::channel();
-        let slow = Waker::from(Arc::new(SlowWaker {
-            woken: Mutex::new(Some(tx)),
-            pause: Duration::from_millis(300),
-        }));
-        assert!(poll_once(&mut pending, &slow).is_pending());
-        std::thread::sleep(Duration::from_millis(30));
-        drop(holding);
-        rx.recv_timeout(Duration::from_secs(5)).expect("woken");
-        let counting = Waker::from(Arc::new(Count::default()));
-        assert!(matches!(
-            poll_once(&mut pending, &counting),
-            Poll::Ready(Ok(()))
-        ));
-        drop(pending);
-        drop(stream);
+        a_future_ends_before_its_doorbell(&device);
         cudyn::drain().unwrap();
         // SAFETY: nothing outside cudyn made anything in the device's primary context.
         let reset = unsafe { device.reset() };
@@ -420,7 +373,7 @@ child_test!(
 );
 
 child_test!(
-    reset_after_a_fault_is_refused_while_the_spare_lingers,
+    reset_after_a_fault_goes_ahead_while_a_spare_lingers,
     Duration::from_secs(30),
     {
         let device = device();

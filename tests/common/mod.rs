@@ -7,6 +7,7 @@ pub mod kinds;
 pub mod producer;
 pub mod raw;
 pub mod socket_child;
+pub mod timed_child;
 pub mod waiting;
 
 use cudyn::Device;

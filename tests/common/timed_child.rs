@@ -1,0 +1,42 @@
+//! A test's story run alone in a child process with a time limit: for stories that leave
+//! process-wide state behind (a context's retains, lingering pages) or may hang.
+
+use std::time::{Duration, Instant};
+
+/// Names the test the child runs.
+const CHILD: &str = "CUDYN_TEST_TIMED_CHILD";
+
+/// Whether this process is the child [`run`] started for `test`.
+pub fn is_child(test: &str) -> bool {
+    std::env::var(CHILD).as_deref() == Ok(test)
+}
+
+/// Runs `test` of this binary alone in a child process (its story then runs, see
+/// [`is_child`]), killing it after `limit`. Returns (exited successfully, timed out, its
+/// output).
+pub fn run(test: &str, limit: Duration) -> (bool, bool, String) {
+    use std::io::Read;
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env(CHILD, test)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let until = Instant::now() + limit;
+    let (status, timed_out) = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break (Some(status), false);
+        }
+        if Instant::now() > until {
+            let _ = child.kill();
+            let _ = child.wait();
+            break (None, true);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut out = String::new();
+    let _ = child.stdout.take().unwrap().read_to_string(&mut out);
+    let _ = child.stderr.take().unwrap().read_to_string(&mut out);
+    (status.is_some_and(|s| s.success()), timed_out, out)
+}
