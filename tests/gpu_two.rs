@@ -13,6 +13,30 @@ use cudyn::{
     PoolPointer, Stream, recv_fd, send_fd,
 };
 
+/// What a kernel of `on` reads from `memory` (another device's, which `on` was granted), in
+/// place: each element plus five (tests/kernels.ptx's add_u32).
+fn plus_five_read_on(on: &cudyn::Device, memory: cudyn::View<'_, u32>) -> Vec<u32> {
+    let module = Module::from_ptx(on, include_str!("kernels.ptx")).unwrap();
+    let add = module.function("add_u32").unwrap();
+    let count = memory.len() as u32;
+    let mut sums = DeviceBuffer::<u32>::uninit(on, memory.len()).unwrap();
+    Stream::new(on)
+        .unwrap()
+        .scope(|s| {
+            // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value) over n elements; the
+            // input is memory `on` may reach (the caller granted it), the output `on`'s own.
+            unsafe {
+                s.launch(
+                    &add,
+                    LaunchConfig::linear(count, 256),
+                    (memory, &mut sums, count, 5u32),
+                )
+            }
+        })
+        .unwrap();
+    sums.to_vec().unwrap()
+}
+
 /// Memory of a growable buffer on device 0, granted to device 1 (`cuMemSetAccess`): read by a
 /// kernel of device 1 in place, before and after the buffer grows (the grant covers chunks
 /// mapped later), and copied from there to device 1's own memory. Without the grant the
@@ -38,29 +62,10 @@ fn two_gpu_growable_memory_granted_to_the_peer_is_read_there() {
         .unwrap();
     let expected: Vec<u32> = [pattern(n, 1), pattern(n, 2)].concat();
 
-    // A kernel of device 1 reads device 0's memory in place: add_u32 adds 5 to each element.
-    let module = Module::from_ptx(&d1, include_str!("kernels.ptx")).unwrap();
-    let add = module.function("add_u32").unwrap();
-    let mut sums = DeviceBuffer::<u32>::uninit(&d1, 2 * n).unwrap();
-    let count = (2 * n) as u32;
-    Stream::new(&d1)
-        .unwrap()
-        .scope(|s| {
-            // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value) over n elements; the
-            // input is device 0's memory mapped for device 1 (granted above), the output
-            // device 1's.
-            unsafe {
-                s.launch(
-                    &add,
-                    LaunchConfig::linear(count, 256),
-                    (&grown, &mut sums, count, 5u32),
-                )
-            }
-        })
-        .unwrap();
+    // A kernel of device 1 reads device 0's memory in place (granted above).
     let plus_five: Vec<u32> = expected.iter().map(|v| v.wrapping_add(5)).collect();
     assert!(
-        sums.to_vec().unwrap() == plus_five,
+        plus_five_read_on(&d1, grown.view()) == plus_five,
         "device 1's kernel read it"
     );
 
@@ -133,27 +138,9 @@ fn pool_child(socket: &std::os::unix::net::UnixStream, len: usize) {
         unsafe { PoolImport::<u32>::open(&pool, &PoolPointer::from_bytes(bytes), len) }.unwrap();
     assert_eq!(memory.device().ordinal(), 0);
 
-    let module = Module::from_ptx(&d1, include_str!("kernels.ptx")).unwrap();
-    let add = module.function("add_u32").unwrap();
-    let mut sums = DeviceBuffer::<u32>::uninit(&d1, len).unwrap();
-    let count = len as u32;
-    Stream::new(&d1)
-        .unwrap()
-        .scope(|s| {
-            // SAFETY: add_u32(const u32 *in, u32 *out, u32 n, u32 value) over n elements; the
-            // input is device 0's pool memory, imported and granted to device 1 above.
-            unsafe {
-                s.launch(
-                    &add,
-                    LaunchConfig::linear(count, 256),
-                    (&memory, &mut sums, count, 5u32),
-                )
-            }
-        })
-        .unwrap();
     let plus_five: Vec<u32> = pattern(len, 4).iter().map(|v| v.wrapping_add(5)).collect();
     assert!(
-        sums.to_vec().unwrap() == plus_five,
+        plus_five_read_on(&d1, memory.view()) == plus_five,
         "device 1's kernel read it"
     );
     let mut copied = DeviceBuffer::<u32>::zeroed(&d1, len).unwrap();
