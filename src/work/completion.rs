@@ -126,8 +126,23 @@ struct Waiter {
 // ordinary data under the mutex.
 unsafe impl Send for State {}
 
+/// Signals being dropped now, whose pages are on their way to their context: a `flag` that
+/// finds no spare waits for them rather than page-lock a new page. (The watcher's looks hold
+/// a device's signals for a moment, so their last handle often goes on its thread just as the
+/// next future of the device makes new ones.)
+static DROPPING: AtomicUsize = AtomicUsize::new(0);
+
 impl Drop for Signals {
     fn drop(&mut self) {
+        /// Counts this drop in `DROPPING` until it ends, however it ends.
+        struct Dropping;
+        impl Drop for Dropping {
+            fn drop(&mut self) {
+                DROPPING.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+        DROPPING.fetch_add(1, Ordering::SeqCst);
+        let _dropping = Dropping;
         // The streams kept for events' futures go now (each holds the context).
         drop(std::mem::take(
             self.streams.get_mut().unwrap_or_else(|e| e.into_inner()),
@@ -235,8 +250,14 @@ impl Signals {
                 });
             }
             drop(state);
-            // The pages of this device's last futures, if they linger.
-            if let Some((pages, free)) = spare::take(&self.device) {
+            // The pages of this device's last futures, if they linger (or are on their way).
+            let spare = spare::take(&self.device).or_else(|| {
+                while DROPPING.load(Ordering::SeqCst) != 0 {
+                    std::thread::yield_now();
+                }
+                spare::take(&self.device)
+            });
+            if let Some((pages, free)) = spare {
                 let mut state = lock(&self.state);
                 let first = (state.pages.len() * PER_PAGE) as u32;
                 state.pages.extend(pages);
