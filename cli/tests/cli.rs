@@ -387,16 +387,16 @@ fn a_bench_row_whose_measurement_fails_shows_why_and_the_bench_exits_1() {
         }
     }
     let mut child = child.unwrap();
-    // The bench prints its heading (after the fake driver's warning) before it measures
-    // anything: once that is read, removing the program comes before the startup row, which
-    // is measured near the end.
+    // Started (spawn returns once the program is executing): removed now, before any row can
+    // start a child. (Removed once the heading was read, a slow test process, under valgrind,
+    // let the bench start its cudyn child first, and the raw child failed instead.)
+    std::fs::remove_file(&copy).unwrap();
     let mut heading = String::new();
     let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
     while !heading.contains("samples per row") {
         let read = std::io::BufRead::read_line(&mut stdout, &mut heading).unwrap();
         assert!(read > 0, "no heading in {heading}");
     }
-    std::fs::remove_file(&copy).unwrap();
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
     let out = child.wait_with_output().unwrap();
