@@ -166,6 +166,14 @@ static SIGNALS: Mutex<Vec<Weak<Signals>>> = Mutex::new(Vec::new());
 /// Counts the changes of `SIGNALS`, for the watcher's copy of it.
 static GENERATION: AtomicUsize = AtomicUsize::new(0);
 
+/// Waits, yielding, until `counter` (work under way on other threads: drops, reclaims,
+/// doorbells) is zero.
+fn wait_for_none(counter: &AtomicUsize) {
+    while counter.load(Ordering::SeqCst) != 0 {
+        std::thread::yield_now();
+    }
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -252,9 +260,7 @@ impl Signals {
             drop(state);
             // The pages of this device's last futures, if they linger (or are on their way).
             let spare = spare::take(&self.device).or_else(|| {
-                while DROPPING.load(Ordering::SeqCst) != 0 {
-                    std::thread::yield_now();
-                }
+                wait_for_none(&DROPPING);
                 spare::take(&self.device)
             });
             if let Some((pages, free)) = spare {

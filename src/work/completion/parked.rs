@@ -8,7 +8,7 @@ use std::task::Waker;
 
 use super::spare::free_lingering;
 use super::watcher::{CALL, LATE, RINGING, TURN};
-use super::{Flag, RECLAIM_DUE, lock};
+use super::{Flag, RECLAIM_DUE, lock, wait_for_none};
 use crate::driver::device::Device;
 use crate::driver::error::Result;
 use crate::driver::stream::Stream;
@@ -113,15 +113,11 @@ pub fn drain() -> Result<()> {
     reclaim();
     // A doorbell still running (it wakes its futures before it hands its handle of their
     // device's signals to the watcher) may hold the last handle: its end is waited for.
-    while RINGING.load(Ordering::SeqCst) != 0 {
-        std::thread::yield_now();
-    }
+    wait_for_none(&RINGING);
     // Handles the doorbells were left with (each has run: the contexts were synchronized).
     drop(std::mem::take(&mut *lock(&LATE)));
     // What another thread (the watcher) took out of the parked list may still be dropping.
-    while RECLAIMING.load(Ordering::SeqCst) != 0 {
-        std::thread::yield_now();
-    }
+    wait_for_none(&RECLAIMING);
     // A turn of the watcher's under way may hold the last handle of a device's signals (their
     // pages, and the device's context): its end drops them.
     wait_for_the_watchers_turn();
