@@ -407,6 +407,17 @@ pub enum Error {
         /// Its second.
         second: usize,
     },
+    /// A call that waits for the user's code cudyn runs (see [`drain`](crate::drain)) came
+    /// from inside that code: a parked value's `Drop`, or a waker that cudyn's watcher runs.
+    /// It would wait for itself, so it does nothing and says so.
+    #[error(
+        "{what} was called from code cudyn runs for the user (the Drop of a parked value, or \
+         a waker), which it would wait for: nothing was done"
+    )]
+    Reentered {
+        /// The call.
+        what: &'static str,
+    },
 }
 
 impl Error {

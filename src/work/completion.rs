@@ -8,7 +8,8 @@
 //! future polls by reading its flag: no driver call, no thread. When the flag is not set yet,
 //! the future leaves its waker and makes sure a doorbell is queued on its stream: a host
 //! function (`cuLaunchHostFunc`) that the driver runs once everything queued before it is done,
-//! and that wakes every future waiting on that stream. One doorbell per stream at a time: ten
+//! and that has the watcher wake every future waiting on that stream (a doorbell only signals:
+//! wakers are the user's code, run by the watcher, see `watcher`). One doorbell per stream at a time: ten
 //! thousand futures on one stream cost one or a few host functions, not ten thousand (each holds
 //! the stream until the driver's thread has run it). A waiter costs no CPU while it waits.
 //!
@@ -23,7 +24,7 @@
 //! A lost context runs no host function again, so a watchdog thread looks every 50 ms at the
 //! devices that have waiters and wakes them if the device's context reports an error: each
 //! future then asks its stream, and returns the error. No lock of this module is held while the
-//! driver is called: the driver's own thread runs the doorbells, which take the lock.
+//! driver is called: the driver's own thread runs the doorbells, which take a lock.
 //!
 //! The page of flags outlives a device's last future for a moment, in its context, for the
 //! next (`spare`): code that awaits one thing at a time would otherwise page-lock and free a
@@ -33,9 +34,10 @@
 //! # Parked memory
 //!
 //! A future dropped before its work is done parks what it owns with its flag, process-wide,
-//! and leaves the flag with the watcher like any waiter; once the flag is set the watcher frees
-//! what was parked (as does the next submission, poll or drop of any future, and
-//! [`drain`](crate::drain)). Parked memory keeps its device's context
+//! and leaves the flag with the watcher like any waiter; once the flag is set the watcher drops
+//! what was parked, after its turn and each value contained, as it runs wakers (or
+//! [`drain`](crate::drain) does, on its caller's thread): a parked value's `Drop` is the user's
+//! code, and never runs in another task's poll. Parked memory keeps its device's context
 //! retained (its buffers hold it), so a context goes only once what was parked in it is gone.
 
 use std::ffi::c_void;
@@ -55,18 +57,25 @@ mod spare;
 mod watcher;
 
 pub use parked::drain;
-pub(crate) use parked::{park, reclaim};
-use watcher::watcher;
+pub(crate) use parked::{park, reclaim_soon};
+use watcher::{Task, watcher};
 
 /// Set when a parked flag was seen set: the watcher reclaims on its next turn. Here, between
 /// the two: parked memory wakes the watcher, and the watcher reclaims it.
 static RECLAIM_DUE: AtomicBool = AtomicBool::new(false);
 
-/// Reclaims parked memory if a parked flag was seen set since the last call (the watcher's).
-fn reclaim_if_due() {
+/// The parked values whose work is done, if a parked flag was seen set since the last call
+/// (the watcher's), as tasks that drop them.
+fn reclaim_due(tasks: &mut Vec<Task>) {
     if RECLAIM_DUE.swap(false, Ordering::SeqCst) {
-        reclaim();
+        tasks.extend(parked::take_done().into_iter().map(Task::Drop));
     }
+}
+
+/// Has the watcher wake `waker`: for a thread of the library's that must not run the user's
+/// code itself (a relay, whose next jobs wait for it).
+pub(crate) fn wake_later(waker: Waker) {
+    watcher::run_later([Task::Wake(waker)]);
 }
 
 /// Flags in a page of mapped pinned memory (4 bytes each).
@@ -117,7 +126,9 @@ struct Waiter {
     cell: *const AtomicU32,
     /// Kept alive for the doorbell the watcher may queue on it.
     stream: Stream,
-    waker: Waker,
+    /// Taken by the watcher to wake it (a doorbell rang): the future puts it back if it waits
+    /// on.
+    waker: Option<Waker>,
     /// When the waiter came: the watcher spins on its flag for [`SPIN`] from then.
     since: Instant,
 }
@@ -334,12 +345,15 @@ impl Flag {
             return Err(state.failed.swap_remove(at).1);
         }
         match state.waiters.iter_mut().find(|w| w.flag == self.index) {
-            Some(waiter) => waiter.waker.clone_from(waker),
+            Some(Waiter {
+                waker: Some(mine), ..
+            }) => mine.clone_from(waker),
+            Some(waiter) => waiter.waker = Some(waker.clone()),
             None => state.waiters.push(Waiter {
                 flag: self.index,
                 cell: self.cell,
                 stream: stream.share(),
-                waker: waker.clone(),
+                waker: Some(waker.clone()),
                 since: Instant::now(),
             }),
         }

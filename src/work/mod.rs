@@ -16,3 +16,4 @@ pub(crate) mod scope;
 pub(crate) mod sealed;
 pub(crate) mod staging;
 pub(crate) mod submit;
+pub(crate) mod user_code;

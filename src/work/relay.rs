@@ -11,13 +11,17 @@
 //!
 //! Up to [`MOST`] relay threads, started on demand, each gone after [`IDLE`] without work. Jobs
 //! for one stream run one at a time, in the order they came: work handed over for a stream is
-//! queued on it in that order.
+//! queued on it in that order. A job's own closure (the user's code) may hand work over and
+//! wait for it: that work runs at once on the job's thread ([`hand_over`]), so relays never
+//! wait for relays.
 //!
 //! [`Stream::submit_off_thread`]: crate::Stream::submit_off_thread
 
 use std::collections::VecDeque;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::Duration;
+
+use super::user_code::contain;
 
 /// At most this many relay threads at once.
 const MOST: usize = 4;
@@ -59,8 +63,15 @@ fn lock() -> MutexGuard<'static, Queue> {
 }
 
 /// Runs `job` on a relay thread, after the jobs handed over before it for the same `stream`.
-/// Runs it on the calling thread if no relay thread is alive and none can be started.
+/// Runs it on the calling thread if no relay thread is alive and none can be started, or if
+/// the calling thread is a relay running a job: that job may wait for this one, and a relay
+/// waiting for a relay could take them all (a job's work handed over for its own stream would
+/// even wait for itself).
 pub(crate) fn hand_over(stream: usize, job: Job) {
+    if RELAY.get() {
+        job();
+        return;
+    }
     let mut queue = lock();
     queue.jobs.push_back((stream, job));
     if queue.idle > 0 || queue.threads >= MOST {
@@ -111,10 +122,9 @@ fn relay() {
             let (stream, job) = queue.jobs.remove(at).expect("a job at the found place");
             queue.busy.push(stream);
             drop(queue);
-            // A job catches its own panic for its future; this is a last guard for the thread.
-            if std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).is_err() {
-                tracing::error!("a relay job panicked");
-            }
+            // A job catches its own panic for its future; this is a last guard for the thread
+            // (and for the stream, marked busy until the job ends).
+            contain("a relay's job", job);
             queue = lock();
             queue.busy.retain(|&s| s != stream);
             // A job for the same stream may be waiting for this one.

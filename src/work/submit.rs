@@ -20,9 +20,10 @@ use std::task::{Context as TaskContext, Poll, Waker};
 
 use bytemuck::Pod;
 
-use super::completion::{Flag, Signals, park, reclaim};
+use super::completion::{Flag, Signals, park, reclaim_soon, wake_later};
 use super::relay;
 use super::scope::{Kept, Scope};
+use super::user_code::contain;
 use crate::driver::error::Result;
 use crate::driver::event::Event;
 use crate::driver::memory_kind::MemoryKind;
@@ -94,8 +95,10 @@ impl Stream {
     /// Submissions handed over for one stream are queued on it in the order they came; work
     /// queued on the stream meanwhile by other means (a scope, [`Stream::submit`]) may come
     /// before them. `f` runs on the other thread (it is `Send`); if it panics, awaiting the
-    /// future panics with its payload. `f` must not wait for another submission handed over
-    /// for the same stream: that one runs only after `f` returns.
+    /// future panics with its payload (and if the future was dropped, the panic is logged and
+    /// its payload leaked). A submission handed over from inside `f` is queued at once, on
+    /// `f`'s thread, so that `f` may await it: it may then come before submissions handed over
+    /// earlier by other threads for its stream.
     ///
     /// # Errors
     /// As [`Stream::submit`]'s, given by the future.
@@ -145,10 +148,13 @@ impl Stream {
             let waker = slot.waker.take();
             drop(slot);
             // A future dropped meanwhile left only this handle: its work, if queued, is parked
-            // by `Queued`'s drop as this goes.
-            drop(theirs);
+            // by `Queued`'s drop as this goes; a panic's payload, or an error, is dropped here.
+            contain("the outcome of a dropped handed-over submission", || {
+                drop(theirs)
+            });
+            // The watcher runs the waker: this thread's next jobs must not wait for it.
             if let Some(waker) = waker {
-                waker.wake();
+                wake_later(waker);
             }
         };
         relay::hand_over(self.raw() as usize, Box::new(job));
@@ -163,7 +169,7 @@ impl Stream {
         O: Send + 'static,
         F: for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
     {
-        reclaim();
+        reclaim_soon();
         // The flag first: a failure to make one leaves nothing queued.
         let mut flag = Signals::of(self.device()).flag()?;
         let mut owned = Box::new(owned);
@@ -364,7 +370,7 @@ impl<O: Send + 'static> Queued<O> {
             Ok(true) => {
                 self.kept.clear();
                 self.flag = None;
-                reclaim();
+                reclaim_soon();
                 let owned = self.owned.take().map(|owned| *owned);
                 Poll::Ready(Ok(owned.expect("owned until ready")))
             }
@@ -382,7 +388,7 @@ impl<O: Send + 'static> Drop for Queued<O> {
         let (owned, kept) = (self.owned.take(), std::mem::take(&mut self.kept));
         if flag.is_set() {
             drop((owned, kept, flag));
-            reclaim();
+            reclaim_soon();
         } else {
             // Still in use by the GPU: parked until it is not.
             park(flag, &self.stream, Box::new((owned, kept)));

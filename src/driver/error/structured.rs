@@ -78,6 +78,7 @@ impl Error {
                 BlockLength { len, block },
                 IndexOutOfRange { position, index, blocks },
                 DuplicateIndex { index, first, second },
+                Reentered { what },
         )
     }
 }

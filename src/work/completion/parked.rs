@@ -1,5 +1,11 @@
 //! Memory parked by futures dropped before their work was done, and `drain` (see
 //! `work::completion`).
+//!
+//! What is parked is the user's (buffers, but also any value a submission owned, whose `Drop`
+//! may panic, block, or call back into cudyn). So it is dropped only where that stops nothing
+//! else: by the watcher, after its turn, as a task of its (`watcher`), or by `drain` on the
+//! thread that asked for it; each drop contained (`work::user_code`). Never in another task's
+//! poll or submission, which only nudge the watcher.
 
 use std::any::Any;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -7,23 +13,23 @@ use std::sync::{Arc, Mutex};
 use std::task::Waker;
 
 use super::spare::free_lingering;
-use super::watcher::{CALL, LATE, RINGING, TURN};
+use super::watcher::{CALL, TURN, watcher};
 use super::{Flag, RECLAIM_DUE, lock, wait_for_none};
 use crate::driver::device::Device;
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 use crate::driver::stream::Stream;
+use crate::work::user_code;
 
 /// What futures dropped before their work was done left, with the flag that says when.
 static PARKED: Mutex<Vec<(Flag, Box<dyn Any + Send>)>> = Mutex::new(Vec::new());
 
-/// How many things are parked: read without the lock, so that reclaiming costs nothing when
-/// none is.
+/// How many things are parked: read without the lock, so that a nudge costs nothing when none
+/// is.
 static PARKED_COUNT: AtomicUsize = AtomicUsize::new(0);
 
 /// Keeps `what` until `flag` (armed on `stream`) is set, and has the watcher free it then.
 pub(crate) fn park(flag: Flag, stream: &Stream, what: Box<dyn Any + Send>) {
-    // The flag's waiter wakes nobody: it tells the watcher to reclaim. (Its wake may run in a
-    // doorbell, which must not drop anything.)
+    // The flag's waiter wakes nobody: it tells the watcher to reclaim.
     let reclaim = Waker::from(Arc::new(Reclaim));
     if let Err(error) = flag.wait(stream, &reclaim) {
         tracing::debug!(%error, "parked memory waits for a later poll, submission or drain");
@@ -45,25 +51,57 @@ impl std::task::Wake for Reclaim {
     }
 }
 
-/// Drops what was parked and is no longer in use. Cheap when nothing is parked.
-pub(crate) fn reclaim() {
-    // A count read stale skips a reclaim that a later one makes.
-    if PARKED_COUNT.load(Ordering::Acquire) == 0 {
-        return;
+/// Has the watcher look for parked memory whose work is done, if any is parked: for polls and
+/// submissions, in case a parked flag's doorbell could not be queued. Cheap when none is.
+pub(crate) fn reclaim_soon() {
+    if PARKED_COUNT.load(Ordering::Acquire) != 0 {
+        RECLAIM_DUE.store(true, Ordering::SeqCst);
+        watcher();
     }
-    RECLAIMING.fetch_add(1, Ordering::SeqCst);
-    let done: Vec<(Flag, Box<dyn Any + Send>)> = {
-        let mut parked = lock(&PARKED);
-        let (done, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut *parked)
-            .into_iter()
-            .partition(|(flag, _)| flag.is_set());
-        *parked = waiting;
-        PARKED_COUNT.store(parked.len(), Ordering::Release);
-        done
-    };
-    // Outside the lock: dropping buffers calls the driver.
-    drop(done);
-    RECLAIMING.fetch_sub(1, Ordering::SeqCst);
+}
+
+/// A parked value taken out to be dropped, counted in [`RECLAIMING`] until it is, however its
+/// drop ends (a panic in `value`'s still drops the fields after it).
+struct Reclaimed {
+    _value: (Flag, Box<dyn Any + Send>),
+    _counted: Counted,
+}
+
+/// Counts off one value of [`RECLAIMING`] when dropped.
+struct Counted;
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        RECLAIMING.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// Takes what was parked and whose work is done out of the list, each to be dropped on its own
+/// (one that blocks holds up none of the others).
+pub(super) fn take_done() -> Vec<Box<dyn Any + Send>> {
+    if PARKED_COUNT.load(Ordering::Acquire) == 0 {
+        return Vec::new();
+    }
+    let mut parked = lock(&PARKED);
+    let (done, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut *parked)
+        .into_iter()
+        .partition(|(flag, _)| flag.is_set());
+    *parked = waiting;
+    PARKED_COUNT.store(parked.len(), Ordering::Release);
+    RECLAIMING.fetch_add(done.len(), Ordering::SeqCst);
+    let each = done.into_iter().map(|value| Reclaimed {
+        _value: value,
+        _counted: Counted,
+    });
+    each.map(|reclaimed| Box::new(reclaimed) as Box<dyn Any + Send>)
+        .collect()
+}
+
+/// Drops, on this thread, what was parked and whose work is done.
+fn reclaim_here() {
+    for reclaimed in take_done() {
+        user_code::contain("the Drop of parked memory", || drop(reclaimed));
+    }
 }
 
 /// Waits for the end of the watcher's turn under way, if one is.
@@ -76,22 +114,34 @@ fn wait_for_the_watchers_turn() {
     }
 }
 
-/// Reclaims under way (taken out of `PARKED`, not yet dropped), for `drain` to wait for.
+/// Parked values taken out of `PARKED` and not yet dropped, for `drain` to wait for.
 static RECLAIMING: AtomicUsize = AtomicUsize::new(0);
 
 /// Waits until the work of every future dropped before its end is done (a submission handed
-/// to a thread of the library's queued first), and frees what they owned. Dropped futures park their memory rather than wait ([`Stream::submit`]); it is
-/// reclaimed on later polls and submissions anyway, and this is for a program that wants it
-/// back now, or every context released, before it goes on.
+/// to a thread of the library's queued first), and frees what they owned. Dropped futures park
+/// their memory rather than wait ([`Stream::submit`]); the watcher frees it once its work is
+/// done anyway, and this is for a program that wants it back now, or every context released,
+/// before it goes on.
+///
+/// What was parked is dropped on the calling thread, or by the watcher if it had it already
+/// (this waits for it). A `Drop` that panics there is caught and logged: its panic reaches
+/// neither this caller nor any other task. A `Drop` that never returns holds this up.
 ///
 /// # Errors
-/// The error of waiting for a device's work; what was parked in a lost context stays parked
-/// (its work may never be shown done), and [`Error::ContextLost`](crate::Error::ContextLost)
-/// says so.
+/// - The error of waiting for a device's work; what was parked in a lost context stays parked
+///   (its work may never be shown done), and [`Error::ContextLost`] says so.
+/// - [`Error::Reentered`] when called from the user's code that cudyn runs (a parked value's
+///   `Drop`, or a waker run by cudyn's watcher): this would wait for the drop it is called
+///   from. Nothing is done then.
 pub fn drain() -> Result<()> {
+    if user_code::inside() {
+        return Err(Error::Reentered {
+            what: "cudyn::drain",
+        });
+    }
     // Submissions handed to relay threads whose futures were dropped park when queued.
     crate::work::relay::wait_idle();
-    reclaim();
+    reclaim_here();
     let devices: Vec<Device> = {
         let parked = lock(&PARKED);
         let mut devices: Vec<Device> = Vec::new();
@@ -105,18 +155,16 @@ pub fn drain() -> Result<()> {
     };
     let mut outcome = Ok(());
     for device in devices {
-        let waited = device.context().and_then(|context| context.synchronize());
+        // A lost context's error says so (its sticky error would be a driver error).
+        let waited = device
+            .context()
+            .and_then(|context| (context.synchronize()).map_err(|error| context.lost_if(error)));
         if let (Err(error), Ok(())) = (waited, &outcome) {
             outcome = Err(error);
         }
     }
-    reclaim();
-    // A doorbell still running (it wakes its futures before it hands its handle of their
-    // device's signals to the watcher) may hold the last handle: its end is waited for.
-    wait_for_none(&RINGING);
-    // Handles the doorbells were left with (each has run: the contexts were synchronized).
-    drop(std::mem::take(&mut *lock(&LATE)));
-    // What another thread (the watcher) took out of the parked list may still be dropping.
+    reclaim_here();
+    // What the watcher took out of the parked list may still be dropping.
     wait_for_none(&RECLAIMING);
     // A turn of the watcher's under way may hold the last handle of a device's signals (their
     // pages, and the device's context): its end drops them.

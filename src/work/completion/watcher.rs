@@ -1,25 +1,47 @@
 //! The watcher thread and the doorbells: who sees a flag set and wakes its future (see
 //! `work::completion`).
+//!
+//! # The user's code runs on the watcher, which can be replaced
+//!
+//! Wakers, and the drops of parked memory, are the user's code. A doorbell runs on the
+//! driver's thread, where no driver call may be made (a waker may poll its future inline, or
+//! drop the last handle of a task owning cudyn memory), so a doorbell only signals: it leaves
+//! its stream's name for the watcher and calls it. The watcher runs that code, always after
+//! its turn (when it holds no handle `drain` waits for), one task at a time, each contained
+//! (`work::user_code`). The watcher runs it rather than a thread of its own so that a spinning
+//! watcher that sees a flag set wakes its task with no thread in between.
+//!
+//! A task may block, or call back into cudyn and wait for a future, which needs a watcher to
+//! spin or queue its doorbell. So the watcher's role moves to a new thread when its task runs
+//! long ([`STUCK`], seen by a standby thread that a waiter or doorbell calls meanwhile), or at
+//! once when the task needs the watcher itself (it calls the watcher from inside its task).
+//! The old thread finishes its task and ends; the tasks queued behind it go to the new one.
 
+use std::any::Any;
+use std::cell::Cell;
+use std::collections::VecDeque;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, Once, Weak};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, Once, OnceLock, Weak};
 use std::task::Waker;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::spare::free_lingering;
-use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, reclaim_if_due};
+use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, reclaim_due};
 use crate::driver::call;
 use crate::driver::error::{Result, finished};
 use crate::driver::stream::Stream;
+use crate::work::user_code::contain;
 
 /// What a doorbell's host function is given: which stream rang, for which signals. Not an
-/// `Arc`: the doorbell must not drop the last handle of a `Signals` (its drop frees pages, a
-/// driver call, which a host function may not make).
+/// `Arc`: nothing may be dropped there that could call the driver.
 struct Bell {
     signals: Weak<Signals>,
     stream: usize,
 }
+
+/// Doorbells that rang, for the watcher to answer.
+static RUNG: Mutex<Vec<Bell>> = Mutex::new(Vec::new());
 
 /// Queues a doorbell on `stream` (binding its context).
 fn ring_after(stream: &Stream, signals: &Arc<Signals>) -> Result<()> {
@@ -38,54 +60,33 @@ fn ring_after(stream: &Stream, signals: &Arc<Signals>) -> Result<()> {
     queued
 }
 
-/// The doorbell: run by a driver thread once the work before it is done. It may not call the
-/// driver (nor drop anything that would), so it only wakes: every future waiting on its
-/// stream (each reads its own flag).
+/// The doorbell: run by a driver thread once the work before it is done. It only signals: the
+/// bell goes to the watcher, which wakes every future waiting on its stream (each reads its own
+/// flag). No waker runs here, and nothing is dropped.
 unsafe extern "C" fn rang(data: *mut c_void) {
-    // Counted from before it may hold a handle until the watcher has it: a future it wakes
-    // may end, and its program call `drain`, before then.
-    RINGING.fetch_add(1, Ordering::SeqCst);
-    // A panic must not cross the driver's frames.
+    // A panic must not cross the driver's frames (none is expected: a push and a signal).
     let _ = std::panic::catch_unwind(|| {
         // SAFETY: the box `ring_after` handed the driver, which runs this once.
         let bell = unsafe { Box::from_raw(data.cast::<Bell>()) };
-        let Some(signals) = bell.signals.upgrade() else {
-            return; // no future of the device is left
-        };
-        let woken: Vec<Waker> = {
-            let mut state = lock(&signals.state);
-            state.bells.retain(|&s| s != bell.stream);
-            // The waiters stay (their futures, or the watcher, take them away): what a waiter
-            // holds includes a stream, which must not be dropped here, as dropping the last
-            // handle destroys the stream, a driver call.
-            (state.waiters.iter())
-                .filter(|w| w.stream.raw() as usize == bell.stream)
-                .map(|w| w.waker.clone())
-                .collect()
-        };
-        wake(woken);
-        // This may be the last handle now: the watcher drops it.
-        lock(&LATE).push(signals);
+        lock(&RUNG).push(*bell);
         call_watcher();
     });
-    RINGING.fetch_sub(1, Ordering::SeqCst);
 }
 
-/// Doorbells running now, which may hold a handle of their device's signals that `LATE` does
-/// not have yet (`drain` waits for them).
-pub(super) static RINGING: AtomicUsize = AtomicUsize::new(0);
+/// The user's code that the watcher runs after its turn.
+pub(super) enum Task {
+    Wake(Waker),
+    /// A parked value whose work is done (dropped, and counted off by its own `Drop`).
+    Drop(Box<dyn Any + Send>),
+}
 
-/// Handles of `Signals` that doorbells were left with, dropped by the watcher.
-pub(super) static LATE: Mutex<Vec<Arc<Signals>>> = Mutex::new(Vec::new());
+/// Tasks for the watcher, in order.
+static TASKS: Mutex<VecDeque<Task>> = Mutex::new(VecDeque::new());
 
-/// Wakes each of `wakers`; a waker that panics (a bug of its executor) stops neither the others
-/// nor the thread that wakes them (the watcher, or the driver's).
-fn wake(wakers: impl IntoIterator<Item = Waker>) {
-    for waker in wakers {
-        if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| waker.wake())).is_err() {
-            tracing::error!("a waker panicked");
-        }
-    }
+/// Has the watcher run `tasks` after its turn (or after the turn under way).
+pub(super) fn run_later(tasks: impl IntoIterator<Item = Task>) {
+    lock(&TASKS).extend(tasks);
+    watcher();
 }
 
 /// The watcher thread's wake-up call: set when a waiter comes, with the thread sleeping on it.
@@ -99,38 +100,164 @@ pub(super) fn watcher() {
     call_watcher();
 }
 
-/// Starts the watcher on first use, without waking it.
+/// Starts the watcher, and its standby, on first use, without waking it.
 pub(super) fn start() {
     static STARTED: Once = Once::new();
     STARTED.call_once(|| {
-        let started = std::thread::Builder::new()
-            .name("cudyn-watcher".into())
-            .spawn(watch);
-        if let Err(error) = started {
-            tracing::warn!(%error, "starting the completion watcher failed; doorbells only");
+        if !spawn_watcher() {
+            tracing::warn!("starting the completion watcher failed; futures may wait for ever");
+        }
+        let standby = std::thread::Builder::new()
+            .name("cudyn-standby".into())
+            .spawn(standby);
+        if let Err(error) = standby {
+            tracing::warn!(%error, "starting the watcher's standby failed");
         }
     });
 }
 
 /// Counts the watcher's turns twice, at their start and at their end: odd while the watcher
-/// holds handles of `Signals` (upgraded for a look, or left by doorbells), which may be the
-/// last ones.
+/// holds handles of `Signals` (upgraded for a look), which may be the last ones.
 pub(super) static TURN: AtomicUsize = AtomicUsize::new(0);
 
 /// Whether the watcher sleeps (or is about to): only then does a new waiter wake it.
 static SLEEPING: AtomicBool = AtomicBool::new(false);
 
+/// Which thread is the watcher (a count: each new watcher takes the next).
+static ROLE: AtomicUsize = AtomicUsize::new(0);
+
+/// Since when the watcher runs a task (nanoseconds after [`stamp`]'s start, never 0); 0 while
+/// it runs none. Whoever changes it from a stamp to 0 decides: the watcher, going on; or a
+/// thread taking its role over.
+static IN_TASK: AtomicU64 = AtomicU64::new(0);
+
+/// A task running this long has its thread replaced as the watcher: wakers take microseconds.
+const STUCK: Duration = Duration::from_millis(2);
+
+thread_local! {
+    /// On the watcher, the stamp of the task it runs (0 outside tasks, and on other threads).
+    static MY_TASK: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Now, as a stamp of [`IN_TASK`].
+fn stamp() -> u64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_nanos() as u64 + 1
+}
+
+/// Starts a new watcher thread, which takes the role. Whether it started.
+fn spawn_watcher() -> bool {
+    let id = ROLE.fetch_add(1, Ordering::SeqCst) + 1;
+    let started = std::thread::Builder::new()
+        .name("cudyn-watcher".into())
+        .spawn(move || watch(id));
+    if let Err(error) = started {
+        tracing::error!(%error, "starting a completion watcher failed");
+        // The role goes back to the thread that had it (which checks it when its task ends).
+        let _ = ROLE.compare_exchange(id, id - 1, Ordering::SeqCst, Ordering::SeqCst);
+        return false;
+    }
+    true
+}
+
+/// Takes the watcher's role from the thread running the task stamped `task`, if it still runs
+/// it, and gives it to a new thread.
+fn take_over(task: u64) {
+    if (IN_TASK.compare_exchange(task, 0, Ordering::SeqCst, Ordering::SeqCst)).is_ok() {
+        tracing::debug!("a task of the user's runs long on the watcher; a new watcher takes over");
+        spawn_watcher();
+    }
+}
+
+/// The standby's wake-up call: the watcher runs a task while somebody needs it.
+static STANDBY: (Mutex<bool>, Condvar) = (Mutex::new(false), Condvar::new());
+
+fn call_standby() {
+    *lock(&STANDBY.0) = true;
+    STANDBY.1.notify_one();
+}
+
+/// The standby thread: called while the watcher runs a task, it replaces the watcher if that
+/// task runs past [`STUCK`].
+fn standby() {
+    loop {
+        {
+            let mut called = lock(&STANDBY.0);
+            while !*called {
+                called = STANDBY.1.wait(called).unwrap_or_else(|e| e.into_inner());
+            }
+            *called = false;
+        }
+        loop {
+            let task = IN_TASK.load(Ordering::SeqCst);
+            if task == 0 {
+                break;
+            }
+            let age = Duration::from_nanos(stamp().saturating_sub(task));
+            if age < STUCK {
+                std::thread::sleep(STUCK - age);
+                continue;
+            }
+            take_over(task);
+            break;
+        }
+    }
+}
+
 /// Wakes the watcher if it sleeps. A waiter is in its list before this is called, and the
-/// watcher looks once more after it says it sleeps: one of the two sees the other.
+/// watcher looks once more after it says it sleeps: one of the two sees the other. If the
+/// watcher runs a task of the user's meanwhile, the standby is called; if this thread is that
+/// task (it waits for a future), the role moves to a new thread at once.
 fn call_watcher() {
+    let task = IN_TASK.load(Ordering::SeqCst);
+    if task != 0 {
+        if MY_TASK.get() == task {
+            take_over(task);
+        } else {
+            call_standby();
+        }
+    }
     if SLEEPING.load(Ordering::SeqCst) {
         *lock(&CALL.0) = true;
         CALL.1.notify_one();
     }
 }
 
-/// The watcher's loop.
-fn watch() {
+/// Runs the tasks queued for the watcher, one at a time. Whether this thread is still the
+/// watcher (`id`) after them.
+fn run_tasks(id: usize) -> bool {
+    let mut standby_called = false;
+    loop {
+        let (task, more) = {
+            let mut tasks = lock(&TASKS);
+            (tasks.pop_front(), !tasks.is_empty())
+        };
+        let Some(task) = task else {
+            return true;
+        };
+        // Tasks wait behind this one: the standby sees that it ends in time.
+        if more && !standby_called {
+            call_standby();
+            standby_called = true;
+        }
+        let stamp = stamp();
+        IN_TASK.store(stamp, Ordering::SeqCst);
+        MY_TASK.set(stamp);
+        match task {
+            Task::Wake(waker) => contain("a waker", || waker.wake()),
+            Task::Drop(parked) => contain("the Drop of parked memory", || drop(parked)),
+        }
+        MY_TASK.set(0);
+        let still = IN_TASK.compare_exchange(stamp, 0, Ordering::SeqCst, Ordering::SeqCst);
+        // Replaced: unless the new thread failed to start, this one ends.
+        if still.is_err() && ROLE.load(Ordering::SeqCst) != id {
+            return false;
+        }
+    }
+}
+
+/// The watcher's loop, while its thread has the role `id`.
+fn watch(id: usize) {
     // When a look last found a flag set: while work keeps finishing, the watcher keeps
     // spinning, and queues no doorbells (which would hold their streams up).
     let mut last_set: Option<Instant> = None;
@@ -139,10 +266,9 @@ fn watch() {
     loop {
         // Odd while this turn may hold handles of `Signals` (`drain` waits for the turn's end).
         TURN.fetch_add(1, Ordering::SeqCst);
-        // Dropped without the lock: a last handle's drop calls the driver.
-        let late = std::mem::take(&mut *lock(&LATE));
-        drop(late);
-        reclaim_if_due();
+        let mut tasks = Vec::new();
+        answer_bells(&mut tasks);
+        reclaim_due(&mut tasks);
         free_lingering(false);
         // The devices' signals, looked up again only when one was made: the global lock is
         // not taken on every turn of a spin.
@@ -152,10 +278,10 @@ fn watch() {
             known = all.clone();
         }
         let busy = last_set.is_some_and(|at| at.elapsed() < SPIN);
-        let look_all = |busy| {
+        let mut look_all = |busy| {
             let (mut young, mut woke) = (false, false);
             for signals in known.iter().filter_map(Weak::upgrade) {
-                let (y, w) = look(&signals, busy);
+                let (y, w) = look(&signals, busy, &mut tasks);
                 (young, woke) = (young | y, woke | w);
             }
             (young, woke)
@@ -170,6 +296,12 @@ fn watch() {
             last_set = Some(Instant::now());
         }
         TURN.fetch_add(1, Ordering::SeqCst);
+        if !tasks.is_empty() {
+            lock(&TASKS).extend(tasks);
+        }
+        if !run_tasks(id) {
+            return;
+        }
         if young || busy || woke {
             SLEEPING.store(false, Ordering::SeqCst);
             // A short pause between looks, so that the futures' own threads find the locks free.
@@ -190,12 +322,36 @@ fn watch() {
     }
 }
 
-/// One look at a device's waiters: wakes those whose flag is set; unless the watcher is `busy`
-/// (work finished lately), queues a doorbell on the streams of those waiting longer than
-/// [`SPIN`] (once per stream until it rings), and, while none is young, asks whether the
-/// context is lost (then wakes them all to find it). Whether a waiter is still young, worth
-/// spinning for, and whether any was woken. The driver is called without the lock.
-fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
+/// Answers the doorbells that rang: the waiters on their streams are woken (their wakers go to
+/// `tasks`; the waiters stay, for their futures or a look to take away).
+fn answer_bells(tasks: &mut Vec<Task>) {
+    let rung = std::mem::take(&mut *lock(&RUNG));
+    for bell in rung {
+        let Some(signals) = bell.signals.upgrade() else {
+            continue; // no future of the device is left
+        };
+        let mut state = lock(&signals.state);
+        state.bells.retain(|&s| s != bell.stream);
+        let rung = (state.waiters.iter_mut()).filter(|w| w.stream.raw() as usize == bell.stream);
+        tasks.extend(rung.filter_map(|w| w.waker.take()).map(Task::Wake));
+    }
+}
+
+/// The wakers of `waiters`, as tasks.
+fn wakes(waiters: &mut [Waiter]) -> impl Iterator<Item = Task> + '_ {
+    waiters
+        .iter_mut()
+        .filter_map(|w| w.waker.take())
+        .map(Task::Wake)
+}
+
+/// One look at a device's waiters: wakes those whose flag is set (their wakers go to `tasks`);
+/// unless the watcher is `busy` (work finished lately), queues a doorbell on the streams of
+/// those waiting longer than [`SPIN`] (once per stream until it rings), and, while none is
+/// young, asks whether the context is lost (then wakes them all to find it). Whether a waiter
+/// is still young, worth spinning for, and whether any was woken. The driver is called without
+/// the lock.
+fn look(signals: &Arc<Signals>, busy: bool, tasks: &mut Vec<Task>) -> (bool, bool) {
     let (mut woken, mut ring, mut young) = (Vec::new(), Vec::new(), false);
     {
         // The futures' threads come first: a look that finds the lock taken is the next one.
@@ -231,7 +387,8 @@ fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
         }
     }
     let woke = !woken.is_empty();
-    wake(woken.into_iter().map(|w| w.waker));
+    tasks.extend(wakes(&mut woken));
+    drop(woken);
     for stream in ring {
         if let Err(error) = ring_after(&stream, signals) {
             // Without a doorbell its waiters would wait for ever: each future gets the error
@@ -240,19 +397,20 @@ fn look(signals: &Arc<Signals>, busy: bool) -> (bool, bool) {
             let mut state = lock(&signals.state);
             let key = stream.raw() as usize;
             state.bells.retain(|&s| s != key);
-            let (wake, keep): (Vec<Waiter>, _) = std::mem::take(&mut state.waiters)
+            let (mut failed, keep): (Vec<Waiter>, _) = std::mem::take(&mut state.waiters)
                 .into_iter()
                 .partition(|w| w.stream.raw() as usize == key);
             state.waiters = keep;
-            let failed = wake.iter().map(|w| (w.flag, error.clone()));
-            state.failed.extend(failed);
+            state
+                .failed
+                .extend(failed.iter().map(|w| (w.flag, error.clone())));
             drop(state);
-            self::wake(wake.into_iter().map(|w| w.waker));
+            tasks.extend(wakes(&mut failed));
         }
     }
     if !young && !lock(&signals.state).waiters.is_empty() && lost(signals) {
-        let woken = std::mem::take(&mut lock(&signals.state).waiters);
-        wake(woken.into_iter().map(|w| w.waker));
+        let mut all = std::mem::take(&mut lock(&signals.state).waiters);
+        tasks.extend(wakes(&mut all));
     }
     (young, woke)
 }
