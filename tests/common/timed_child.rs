@@ -1,6 +1,7 @@
 //! A test's story run alone in a child process with a time limit: for stories that leave
 //! process-wide state behind (a context's retains, lingering pages) or may hang.
 
+use std::io::Read;
 use std::time::{Duration, Instant};
 
 /// Names the test the child runs.
@@ -15,14 +16,18 @@ pub fn is_child(test: &str) -> bool {
 /// [`is_child`]), killing it after `limit`. Returns (exited successfully, timed out, its
 /// output).
 pub fn run(test: &str, limit: Duration) -> (bool, bool, String) {
-    use std::io::Read;
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .args(["--exact", test, "--nocapture", "--test-threads=1", "--include-ignored"])
         .env(CHILD, test)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
+    // Read while it runs: a child that writes more than a pipe holds would otherwise block.
+    let readers = [
+        read_all(child.stdout.take().unwrap()),
+        read_all(child.stderr.take().unwrap()),
+    ];
     let until = Instant::now() + limit;
     let (status, timed_out) = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -35,8 +40,15 @@ pub fn run(test: &str, limit: Duration) -> (bool, bool, String) {
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    let mut out = String::new();
-    let _ = child.stdout.take().unwrap().read_to_string(&mut out);
-    let _ = child.stderr.take().unwrap().read_to_string(&mut out);
+    let out = readers.map(|reader| reader.join().unwrap_or_default()).concat();
     (status.is_some_and(|s| s.success()), timed_out, out)
+}
+
+/// Reads `pipe` to its end on a thread of its own.
+fn read_all(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut out = String::new();
+        let _ = pipe.read_to_string(&mut out);
+        out
+    })
 }
