@@ -22,8 +22,11 @@
 //!   that only yields measures the gaps).
 //!
 //! ```text
-//! futures_bench [--quick] [--latency]
+//! futures_bench [--quick] [--latency] [--kernel-us N]
 //! ```
+//!
+//! `--kernel-us` sets the latency kernel's length (200 by default, which ends inside the
+//! watcher's spin; over 1000, the future waits for a doorbell).
 
 use std::future::Future;
 use std::pin::Pin;
@@ -61,6 +64,11 @@ fn main() -> Res<()> {
     let quick = std::env::args().any(|a| a == "--quick");
     // Only the latency, with more samples, and its baseline.
     let only_latency = std::env::args().any(|a| a == "--latency");
+    let args: Vec<String> = std::env::args().collect();
+    let kernel_us: u64 = match args.iter().position(|a| a == "--kernel-us") {
+        Some(at) => args.get(at + 1).and_then(|n| n.parse().ok()).ok_or("--kernel-us N")?,
+        None => 200,
+    };
     let device = Device::get(0)?;
     let name = device.name()?;
     let fake = name.starts_with("cudyn fake device");
@@ -150,7 +158,7 @@ fn main() -> Res<()> {
         (false, false) => 300,
         (false, true) => 2000,
     };
-    latency(&runtime, &stream, &spin, flag_at, cell, samples)?;
+    latency(&runtime, &stream, (&spin, kernel_us), flag_at, cell, samples)?;
     baseline(&runtime, samples)?;
     if only_latency {
         return Ok(());
@@ -223,7 +231,7 @@ fn us(d: Duration) -> f64 {
 fn latency(
     runtime: &tokio::runtime::Runtime,
     stream: &Arc<Stream>,
-    spin: &cudyn::Function,
+    (spin, kernel_us): (&cudyn::Function, u64),
     flag_at: u64,
     cell: &'static AtomicU32,
     samples: usize,
@@ -253,7 +261,7 @@ fn latency(
                 };
                 // SAFETY: spin_flag takes (u64, u64) and writes one u32 at the second, a word of
                 // mapped pinned memory that lives until the end of main.
-                unsafe { s.launch(spin, config, (200_000u64, flag_at)) }
+                unsafe { s.launch(spin, config, (kernel_us * 1000, flag_at)) }
             })?;
             let woke = Arc::new(std::sync::Mutex::new(None));
             let mut stamped = Stamped(pending, woke.clone(), None);
@@ -278,9 +286,9 @@ fn latency(
         }
     }
     println!(
-        "latency from the kernel's last write to the task resuming: {} ({} launches of a 200 us \
-         kernel, current-thread tokio; a host thread spinning on a flag the kernel writes last \
-         timestamps the GPU's end)",
+        "latency from the kernel's last write to the task resuming: {} ({} launches of a \
+         {kernel_us} us kernel, current-thread tokio; a host thread spinning on a flag the kernel \
+         writes last timestamps the GPU's end)",
         show(&latency),
         latency.len()
     );
