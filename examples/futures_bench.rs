@@ -66,7 +66,10 @@ fn main() -> Res<()> {
     let only_latency = std::env::args().any(|a| a == "--latency");
     let args: Vec<String> = std::env::args().collect();
     let kernel_us: u64 = match args.iter().position(|a| a == "--kernel-us") {
-        Some(at) => args.get(at + 1).and_then(|n| n.parse().ok()).ok_or("--kernel-us N")?,
+        Some(at) => args
+            .get(at + 1)
+            .and_then(|n| n.parse().ok())
+            .ok_or("--kernel-us N")?,
         None => 200,
     };
     let device = Device::get(0)?;
@@ -158,7 +161,14 @@ fn main() -> Res<()> {
         (false, false) => 300,
         (false, true) => 2000,
     };
-    latency(&runtime, &stream, (&spin, kernel_us), flag_at, cell, samples)?;
+    latency(
+        &runtime,
+        &stream,
+        (&spin, kernel_us),
+        flag_at,
+        cell,
+        samples,
+    )?;
     baseline(&runtime, samples)?;
     if only_latency {
         return Ok(());

@@ -127,7 +127,10 @@ fn poll_until_ready(mut pending: Pending<Owned>, waker: &Waker) -> cudyn::Result
         if let Poll::Ready(out) = Pin::new(&mut pending).poll(&mut Context::from_waker(plain)) {
             return out;
         }
-        assert!(Instant::now() < until, "a future polled by a panicking waker never completed");
+        assert!(
+            Instant::now() < until,
+            "a future polled by a panicking waker never completed"
+        );
         std::thread::sleep(Duration::from_micros(100));
     }
 }
@@ -146,7 +149,10 @@ fn settle(pending: Pending<Owned>, rng: &mut Rng) -> cudyn::Result<Owned> {
             inline.clone().wake();
             let until = Instant::now() + PATIENCE;
             while !inline.done.load(Ordering::SeqCst) {
-                assert!(Instant::now() < until, "a future polled inline never completed");
+                assert!(
+                    Instant::now() < until,
+                    "a future polled inline never completed"
+                );
                 std::thread::sleep(Duration::from_micros(100));
             }
             let output = inline.output.lock().unwrap().take();
@@ -222,9 +228,8 @@ fn stress_thread(
                     buffer: DeviceBuffer::zeroed(forget_on, elements).unwrap(),
                     _tracked: Tracked::new(),
                 };
-                let pending = stream.submit(owned, move |s, owned| {
-                    s.fill_u32(&mut owned.buffer, value)
-                });
+                let pending =
+                    stream.submit(owned, move |s, owned| s.fill_u32(&mut owned.buffer, value));
                 std::mem::forget(pending.unwrap());
             }
             1..=20 => {
@@ -239,7 +244,12 @@ fn stress_thread(
             _ => {
                 let owned = settle(pending, &mut rng).unwrap();
                 let mut back = [0u32; 4];
-                owned.buffer.slice(0..4).unwrap().copy_to(&mut back[..]).unwrap();
+                owned
+                    .buffer
+                    .slice(0..4)
+                    .unwrap()
+                    .copy_to(&mut back[..])
+                    .unwrap();
                 assert_eq!(back, [value; 4], "the work's result");
                 counts.completed.fetch_add(1, Ordering::Relaxed);
                 drop_here(owned, counts);
@@ -247,7 +257,9 @@ fn stress_thread(
         }
     }
     let forgot = forgetting.is_some();
-    counts.streams_kept.fetch_add(usize::from(forgot), Ordering::Relaxed);
+    counts
+        .streams_kept
+        .fetch_add(usize::from(forgot), Ordering::Relaxed);
 }
 
 /// Drops `value` on this thread: a future whose work is done drops what it owns here, and an
@@ -285,7 +297,11 @@ fn stress(devices: (&Device, &Device), seconds: f64, elements: usize) -> (usize,
     );
     assert!(counts.completed.load(Ordering::SeqCst) > 0);
     // Every owned value but the forgotten ones was dropped (those whose Drop panicked too).
-    assert_eq!(TRACKED.load(Ordering::SeqCst), forgotten, "owned values alive");
+    assert_eq!(
+        TRACKED.load(Ordering::SeqCst),
+        forgotten,
+        "owned values alive"
+    );
     (forgotten, counts.streams_kept.load(Ordering::SeqCst))
 }
 
@@ -334,7 +350,11 @@ fn futures_stress_on_the_fake() {
         // that device).
         let kept = forgotten + streams + usize::from(forgotten > 0);
         let live = cudyn_fake_driver::live_allocations_total();
-        assert_eq!(live, baseline + kept, "allocations: {forgotten} futures forgotten");
+        assert_eq!(
+            live,
+            baseline + kept,
+            "allocations: {forgotten} futures forgotten"
+        );
     });
 }
 

@@ -17,7 +17,13 @@ pub fn is_child(test: &str) -> bool {
 /// output).
 pub fn run(test: &str, limit: Duration) -> (bool, bool, String) {
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", test, "--nocapture", "--test-threads=1", "--include-ignored"])
+        .args([
+            "--exact",
+            test,
+            "--nocapture",
+            "--test-threads=1",
+            "--include-ignored",
+        ])
         .env(CHILD, test)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -40,7 +46,9 @@ pub fn run(test: &str, limit: Duration) -> (bool, bool, String) {
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    let out = readers.map(|reader| reader.join().unwrap_or_default()).concat();
+    let out = readers
+        .map(|reader| reader.join().unwrap_or_default())
+        .concat();
     (status.is_some_and(|s| s.success()), timed_out, out)
 }
 
