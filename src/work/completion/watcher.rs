@@ -386,7 +386,9 @@ fn look(signals: &Arc<Signals>, busy: bool, tasks: &mut Vec<Task>) -> (bool, boo
             }
         }
     }
-    let woke = !woken.is_empty();
+    // Woken here, by a look: work finishing while the watcher spins. (A waiter a doorbell
+    // woke already, its waker taken, shows long work: no reason to spin after it.)
+    let woke = woken.iter().any(|w| w.waker.is_some());
     tasks.extend(wakes(&mut woken));
     drop(woken);
     for stream in ring {
