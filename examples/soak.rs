@@ -26,10 +26,11 @@
 //! The baseline is taken after a warm-up on the main thread that does one of everything, then
 //! trims the pools and frees the staging memory: what the process creates once and keeps
 //! (the context, the module, pools, the driver's files, the first staging threads) is then in
-//! it. At the end, after the threads have freed everything (checking it first), the pools are
-//! trimmed and the staging memory freed, and the checks against the baseline are: device free
-//! memory within 256 MiB (the unified-memory driver keeps some GPU chunks for a while: see
-//! `run`); every pool and resource of the soak empty; open descriptors within 2;
+//! it. At the end, after the threads have freed everything (checking it first) and the legacy
+//! stream, where some of it was freed, is synchronised, the pools are trimmed and the staging
+//! memory freed, and the checks against the baseline are: device free memory within 256 MiB
+//! (the unified-memory driver keeps some GPU chunks for a while: see `run`); every pool and
+//! resource of the soak empty; open descriptors within 2;
 //! resident memory within 128 MiB (`--rss-slack`; a tool such as compute-sanitizer adds its
 //! own bookkeeping to the process); threads other than cudyn's staging threads back to the
 //! baseline, and at most 16 staging threads (two crews of up to 8, kept by design). So that
@@ -61,7 +62,7 @@ use std::time::{Duration, Instant};
 
 use cudyn::{
     CountingResource, Device, DirectHostResource, DirectResource, LimitingResource,
-    LoggingResource, MemPool, Module, PinnedPool, PoolResource,
+    LoggingResource, MemPool, Module, PinnedPool, PoolResource, Stream,
 };
 
 use memory::{Budget, Fail};
@@ -248,6 +249,15 @@ impl Ctx {
     /// Gives back what the process keeps for reuse: cached pinned blocks, the pools' free
     /// memory, the staging rings.
     fn settle(&self) -> Result<(), Fail> {
+        // A trim releases only pool memory whose free a synchronisation has seen complete
+        // (`MemPool::trim`). Each worker synchronised its own streams, where its stream-ordered
+        // buffers were freed; but the counted pool resource's buffers made without a stream
+        // were given back on the legacy stream, which the workers do not wait for. Until some
+        // call happened to synchronise it (another thread's unordered allocation, say), the
+        // driver kept such a free outstanding however long ago the GPU ran it, and the trim
+        // left that pool's 32 MiB block reserved (issue 35 §3; on an H200, driver 580, a trim
+        // 50 ms after the free on an idle device kept it too).
+        Stream::legacy(&self.device)?.synchronize()?;
         self.pinned_pool.trim()?;
         self.pool.trim(0)?;
         self.export_pool.trim(0)?;

@@ -8,9 +8,11 @@ use std::time::Instant;
 #[path = "common/socket_child.rs"]
 mod socket_child;
 
+use std::sync::Arc;
+
 use cudyn::{
-    Device, DeviceBuffer, GrowableBuffer, LaunchConfig, MemPool, Module, PinnedFlags, PinnedPool,
-    PoolImport, PoolPointer, Stream, recv_fd, send_fd,
+    CountingResource, Device, DeviceBuffer, GrowableBuffer, LaunchConfig, MemPool, Module,
+    PinnedFlags, PinnedPool, PoolImport, PoolPointer, PoolResource, Stream, recv_fd, send_fd,
 };
 
 /// A pooled block used by a slow asynchronous copy is not handed out again while the copy
@@ -251,4 +253,43 @@ fn a_pooled_block_given_up_raw_is_pinned_memory_the_driver_frees() {
     // SAFETY: an empty buffer's parts: no memory.
     let empty = unsafe { PinnedBuffer::from_raw_parts(&device, ptr, len, PinnedFlags::DEFAULT) };
     assert!(empty.unwrap().is_empty());
+}
+
+/// A pool resource's buffer given back without a stream is freed in the legacy stream's order
+/// (`cuMemFreeAsync(ptr, NULL)`), and a trim releases it only once a synchronisation of that
+/// stream has seen the free complete (`cuMemPoolTrimTo`: memory freed asynchronously whose
+/// completion the host has not observed can count as outstanding). On an H200 (driver 580) the
+/// pool kept its 32 MiB block through trims on an idle device, 50 ms after the free and after
+/// synchronising another stream, until the legacy stream was synchronised: the soak's counted
+/// pool kept 32 MiB so (issue 35 §3). Only the last is asserted: the rest is the driver's
+/// choice, printed.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn a_pool_trims_memory_freed_without_a_stream_once_the_legacy_stream_is_synchronised() {
+    let device = Device::get(0).unwrap();
+    let resource = Arc::new(CountingResource::new(PoolResource::new(
+        MemPool::new(&device).unwrap(),
+    )));
+    let pool = resource.inner().pool();
+    let other = Stream::new(&device).unwrap();
+    let given = DeviceBuffer::<u32>::from_resource(resource.clone(), None, 5 << 20).unwrap();
+    let mut seen = vec![("allocated", pool.usage().unwrap())];
+    drop(given);
+    let mut trimmed = |when| {
+        pool.trim(0).unwrap();
+        seen.push((when, pool.usage().unwrap()));
+    };
+    trimmed("freed, trimmed");
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    trimmed("50 ms later");
+    other.synchronize().unwrap();
+    trimmed("another stream synchronised");
+    Stream::legacy(&device).unwrap().synchronize().unwrap();
+    trimmed("legacy stream synchronised");
+    for (when, usage) in &seen {
+        println!("{when}: used {} reserved {}", usage.used, usage.reserved);
+    }
+    assert_eq!(resource.stats().allocations, 0);
+    let last = seen.last().unwrap().1;
+    assert_eq!((last.used, last.reserved), (0, 0), "{seen:?}");
 }

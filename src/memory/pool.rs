@@ -210,6 +210,17 @@ impl MemPool {
 
     /// Hands memory back to the system until the pool holds at most `keep` bytes; memory in
     /// use stays.
+    ///
+    /// So may memory already freed: the driver releases only what it knows to be free, and
+    /// memory freed in a stream's order (`cuMemFreeAsync`: a stream-ordered buffer dropped, a
+    /// [`PoolResource`](crate::PoolResource)'s memory given back) can count as in use until a
+    /// synchronisation has seen that free complete (`cuMemPoolTrimTo`'s notes; on an H200,
+    /// driver 580, a trim 50 ms after such a free, on an idle device, still kept the memory).
+    /// To empty a pool, synchronise the streams that freed into it first: a dropped buffer's
+    /// is the stream it was allocated in, and memory a `PoolResource` gave back without a
+    /// stream was freed on the legacy stream ([`Stream::legacy`](crate::Stream::legacy)).
+    /// Neither a drop nor this waits for the device itself: that would hold the calling thread
+    /// until all the work queued before it, on every stream, had run.
     pub fn trim(&self, keep: usize) -> Result<()> {
         self.device.alive()?;
         // SAFETY: a live pool.

@@ -121,7 +121,9 @@ unsafe impl DeviceResource for DirectResource {
 }
 
 /// A driver pool, in stream order: `cuMemAllocFromPoolAsync` and `cuMemFreeAsync`. Without a
-/// stream it works on the device's legacy stream and waits for the allocation.
+/// stream it works on the device's legacy stream and waits for the allocation, but not for the
+/// free: memory given back without a stream is back in the pool, for
+/// [`MemPool::trim`] to release, once the legacy stream has been synchronised.
 pub struct PoolResource {
     pool: MemPool,
 }
