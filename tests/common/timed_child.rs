@@ -15,8 +15,22 @@ pub fn is_child(test: &str) -> bool {
 /// Runs `test` of this binary alone in a child process (its story then runs, see
 /// [`is_child`]), killing it after `limit`. Returns (exited successfully, timed out, its
 /// output).
+///
+/// Under CI's valgrind step, `CUDYN_CHILD_WRAPPER` names the command the child runs under (the
+/// test binary's own children are not traced otherwise), and the limit is four times longer.
 pub fn run(test: &str, limit: Duration) -> (bool, bool, String) {
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+    let exe = std::env::current_exe().unwrap();
+    let wrapper = std::env::var("CUDYN_CHILD_WRAPPER").unwrap_or_default();
+    let mut words = wrapper.split_whitespace();
+    let (mut command, limit) = match words.next() {
+        Some(program) => {
+            let mut command = std::process::Command::new(program);
+            command.args(words).arg(exe);
+            (command, limit * 4)
+        }
+        None => (std::process::Command::new(exe), limit),
+    };
+    let mut child = command
         .args([
             "--exact",
             test,
