@@ -5,38 +5,12 @@
 
 mod common;
 
+use common::foreign::{foreign_alloc, foreign_free, non_blocking, passes_in_child, read_raw};
 use common::{device, pattern};
 use cudyn::dlpack::{Exported, Imported};
-use cudyn::sys::{CUdeviceptr, CUresult, CUstream};
-use cudyn::{Device, DeviceBuffer, Stream, StreamOptions, ViewMut};
+use cudyn::sys::{CUdeviceptr, CUresult};
+use cudyn::{Device, DeviceBuffer, ViewMut};
 use cudyn_fake_driver as fake;
-
-/// A non-blocking stream: not ordered after the legacy stream's uploads.
-fn non_blocking(device: &Device) -> Stream {
-    let options = StreamOptions {
-        non_blocking: true,
-        ..Default::default()
-    };
-    Stream::with_options(device, options).unwrap()
-}
-
-/// Reads `len` words at `addr` on `stream` through the raw driver, as code outside cudyn would.
-fn read_raw(addr: u64, len: usize, stream: CUstream) -> Vec<u32> {
-    let driver = cudyn::driver().unwrap();
-    let mut out = vec![0u32; len];
-    // SAFETY: `addr` is live device memory of `len` words (the caller's buffer), `out` is as
-    // long, and the stream is synchronised before `out` is read.
-    unsafe {
-        let copy = driver.cuMemcpyDtoHAsync_v2().unwrap();
-        let wait = driver.cuStreamSynchronize().unwrap();
-        assert_eq!(
-            copy(out.as_mut_ptr().cast(), addr, len * 4, stream),
-            CUresult::CUDA_SUCCESS
-        );
-        assert_eq!(wait(stream), CUresult::CUDA_SUCCESS);
-    }
-    out
-}
 
 #[test]
 fn the_fake_lands_a_raw_upload_late_so_these_tests_can_fail() {
@@ -132,33 +106,6 @@ fn a_copy_on_another_device_sees_an_upload() {
     // Runs on b's legacy stream, which is not ordered after a's.
     on_b.copy_from(&on_a).unwrap();
     assert_eq!(on_b.to_vec().unwrap(), values);
-}
-
-/// `words` words of device memory allocated as another library's allocator does it (PyTorch's,
-/// CuPy's): in `stream`'s order, from the device's pool, behind cudyn's back; ready on return.
-fn foreign_alloc(stream: &Stream, words: usize) -> CUdeviceptr {
-    let driver = cudyn::driver().unwrap();
-    let mut addr: CUdeviceptr = 0;
-    // SAFETY: writes one address through a pointer to a live local; the stream is live and
-    // its context current (making the stream bound it).
-    unsafe {
-        assert_eq!(
-            driver.cuMemAllocAsync().unwrap()(&mut addr, words * 4, stream.raw()),
-            CUresult::CUDA_SUCCESS
-        );
-    }
-    stream.synchronize().unwrap();
-    addr
-}
-
-/// Frees memory of [`foreign_alloc`] as its owner does once cudyn's view of it is gone: in its
-/// stream's order, which is not ordered after cudyn's legacy-stream uploads.
-fn foreign_free(stream: &Stream, addr: CUdeviceptr) {
-    let driver = cudyn::driver().unwrap();
-    // SAFETY: memory of foreign_alloc, freed once, in the order of the stream it came from;
-    // nothing of the owner uses it any more.
-    let status = unsafe { driver.cuMemFreeAsync().unwrap()(addr, stream.raw()) };
-    assert_eq!(status, CUresult::CUDA_SUCCESS);
 }
 
 /// A view of memory cudyn does not own ends with the borrow its unsafe constructor was given;
@@ -269,15 +216,6 @@ fn a_buffer_whose_upload_cannot_be_waited_for_is_leaked_not_freed() {
         "a_buffer_whose_upload_cannot_be_waited_for_is_leaked_not_freed",
         UNSETTLED_CHILD,
     );
-}
-
-/// Runs `test` alone in a child process with `var` set (the test's own story), and asserts
-/// that it passed and that no upload landed in memory already given back (the fake aborts).
-fn passes_in_child(test: &str, var: &str) {
-    let out = common::run_in_child(test, var);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{out:?}");
-    assert!(!stderr.contains("already given back"), "{stderr}");
 }
 
 const HANDED_OUT_CHILD: &str = "CUDYN_TEST_HANDED_OUT_CHILD";

@@ -2,6 +2,7 @@
 #![allow(dead_code)] // each binary uses its own subset
 
 pub mod descriptors;
+pub mod foreign;
 pub mod ipc;
 pub mod kinds;
 pub mod producer;

@@ -383,6 +383,8 @@ static void land(CUdevice device);
 static void land_before(CUstream stream);
 static void wait_host_calls(void);
 static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, size_t size);
+static CUresult fill_later(CUdeviceptr dst, const void *word, size_t width, size_t count);
+static CUresult copy_later(CUdeviceptr dst, CUdeviceptr src, size_t size);
 
 /* Whether `stream` is the legacy or per-thread stream or a live stream; work queued on it runs
  * after the uploads it is ordered after, which land now (see `land`). */
@@ -1047,21 +1049,15 @@ EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t size) {
 EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t size) {
     ENTER();
     NEED_CONTEXT();
-    land(current->device);
-    void *to = device_range(dst, size), *from = device_range(src, size);
-    if (!to || !from) return CUDA_ERROR_INVALID_VALUE;
-    memmove(to, from, size);
-    return CUDA_SUCCESS;
+    land(current->device); /* it runs after earlier work of the legacy stream */
+    return copy_later(dst, src, size);
 }
 
 EXPORT CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char value, size_t count) {
     ENTER();
     NEED_CONTEXT();
     land(current->device);
-    void *to = device_range(dst, count);
-    if (!to) return CUDA_ERROR_INVALID_VALUE;
-    memset(to, value, count);
-    return CUDA_SUCCESS;
+    return fill_later(dst, &value, 1, count);
 }
 
 /* ---- registration, unified-addressing copies, pattern memsets ------------------------- */
@@ -1175,14 +1171,14 @@ EXPORT CUresult cuMemsetD16_v2(CUdeviceptr dst, unsigned short value, size_t cou
     ENTER();
     NEED_CONTEXT();
     land(current->device);
-    return fill(dst, &value, 2, count);
+    return fill_later(dst, &value, 2, count);
 }
 
 EXPORT CUresult cuMemsetD32_v2(CUdeviceptr dst, unsigned value, size_t count) {
     ENTER();
     NEED_CONTEXT();
     land(current->device);
-    return fill(dst, &value, 4, count);
+    return fill_later(dst, &value, 4, count);
 }
 
 EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char value, size_t count, CUstream s) {
@@ -1279,31 +1275,73 @@ struct fake_handle {
  * next, but not before work on a non-blocking stream or another device. The fake keeps such
  * uploads aside and lands them only at those points, so that a test reads stale memory wherever
  * a caller relies on an order the driver does not give. One landing in memory given back in
- * the meantime aborts the process: on a GPU it would be a write after free. */
+ * the meantime aborts the process: on a GPU it would be a write after free.
+ *
+ * The synchronous memsets (cuMemsetD8/16/32) and device-to-device copies (cuMemcpyDtoD) are
+ * asynchronous with respect to the host as well (the driver's "API synchronization behavior":
+ * only a memset of pinned host memory completes on return), so they land the same way: a
+ * caller that returns without having waited for them (a wait that failed) leaves them running
+ * into memory its owner may free. A copy's source is read when it lands, as on a GPU. */
+enum landing_kind { LANDING_UPLOAD, LANDING_FILL, LANDING_COPY };
 struct landing {
     CUdevice device;
+    enum landing_kind kind;
     CUdeviceptr dst;
     size_t size;
+    CUdeviceptr src; /* a copy's source */
+    size_t width;    /* a fill's word, in `data` */
     struct landing *next;
     unsigned char data[];
 };
 static struct landing *landings, **landings_end = &landings;
 static pthread_mutex_t landing_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, size_t size) {
-    struct landing *l = malloc(sizeof *l + size);
-    if (!l) return CUDA_ERROR_OUT_OF_MEMORY;
-    *l = (struct landing){device, dst, size, NULL};
-    memcpy(l->data, src, size);
+static void land_later(struct landing *l) {
     pthread_mutex_lock(&landing_lock);
     *landings_end = l;
     landings_end = &l->next;
     pthread_mutex_unlock(&landing_lock);
+}
+
+static CUresult upload_later(CUdevice device, CUdeviceptr dst, const void *src, size_t size) {
+    struct landing *l = malloc(sizeof *l + size);
+    if (!l) return CUDA_ERROR_OUT_OF_MEMORY;
+    *l = (struct landing){device, LANDING_UPLOAD, dst, size, 0, 0, NULL};
+    memcpy(l->data, src, size);
+    land_later(l);
     return CUDA_SUCCESS;
 }
 
-/* Lands, in order, the uploads of `device`'s context. */
+/* A synchronous memset of `count` words of `width` bytes: checked now, landing later unless its
+ * memory is pinned or registered host memory, which the driver sets before it returns. */
+static CUresult fill_later(CUdeviceptr dst, const void *word, size_t width, size_t count) {
+    if (dst % width || count > SIZE_MAX / width) return CUDA_ERROR_INVALID_VALUE;
+    size_t size = count * width;
+    if (!device_range(dst, size)) return CUDA_ERROR_INVALID_VALUE;
+    if (!size || covering(dst, size, BIT(KIND_PINNED) | BIT(KIND_REGISTERED)).kind)
+        return fill(dst, word, width, count);
+    struct landing *l = malloc(sizeof *l + width);
+    if (!l) return CUDA_ERROR_OUT_OF_MEMORY;
+    *l = (struct landing){current->device, LANDING_FILL, dst, size, 0, width, NULL};
+    memcpy(l->data, word, width);
+    land_later(l);
+    return CUDA_SUCCESS;
+}
+
+/* A synchronous device-to-device copy: both ranges checked now, the copy made when it lands. */
+static CUresult copy_later(CUdeviceptr dst, CUdeviceptr src, size_t size) {
+    if (!device_range(dst, size) || !device_range(src, size)) return CUDA_ERROR_INVALID_VALUE;
+    if (!size) return CUDA_SUCCESS;
+    struct landing *l = malloc(sizeof *l);
+    if (!l) return CUDA_ERROR_OUT_OF_MEMORY;
+    *l = (struct landing){current->device, LANDING_COPY, dst, size, src, 0, NULL};
+    land_later(l);
+    return CUDA_SUCCESS;
+}
+
+/* Lands, in order, the uploads, fills and copies of `device`'s context. */
 static void land(CUdevice device) {
+    static const char *const what[] = {"an upload", "a fill", "a device-to-device copy"};
     pthread_mutex_lock(&landing_lock);
     struct landing **at = &landings;
     while (*at) {
@@ -1312,12 +1350,23 @@ static void land(CUdevice device) {
             at = &l->next;
             continue;
         }
-        void *to = device_range(l->dst, l->size);
+        unsigned char *to = device_range(l->dst, l->size);
         if (!to) {
-            fprintf(stderr, "fake driver: an upload landed in memory already given back\n");
+            fprintf(stderr, "fake driver: %s landed in memory already given back\n", what[l->kind]);
             abort();
         }
-        memcpy(to, l->data, l->size);
+        if (l->kind == LANDING_COPY) {
+            const void *from = device_range(l->src, l->size);
+            if (!from) {
+                fprintf(stderr, "fake driver: %s read memory already given back\n", what[l->kind]);
+                abort();
+            }
+            memmove(to, from, l->size);
+        } else if (l->kind == LANDING_FILL) {
+            for (size_t i = 0; i < l->size; i += l->width) memcpy(to + i, l->data, l->width);
+        } else {
+            memcpy(to, l->data, l->size);
+        }
         *at = l->next;
         free(l);
     }

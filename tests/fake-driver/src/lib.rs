@@ -140,8 +140,11 @@
 //!   copies, fills and kernels (a registered kernel's function is called from inside
 //!   `cuLaunchKernel`), on any stream. Synchronising and waiting have nothing to wait for and
 //!   only check their handles; events are always complete. The one exception is on purpose: a synchronous upload from
-//!   pageable memory lands later, where the driver orders it (the context's next synchronous
-//!   call, or work on a blocking stream), so code that reads it too early sees stale memory.
+//!   pageable memory, and a synchronous memset (`cuMemsetD8/16/32`, but for pinned or
+//!   registered memory) or device-to-device copy (`cuMemcpyDtoD`), which the driver does not
+//!   wait for either, land later, where the driver orders them (the context's next synchronous
+//!   call, or work on a blocking stream), so code that reads too early sees stale memory, and
+//!   one landing in memory given back meanwhile aborts the process (a write after free).
 //!   Other ordering bugs between streams (a missing event wait) go unseen.
 //! - **Timing.** An event records the host's clock when `cuEventRecord` is called; elapsed
 //!   times between events measure the host, not a device. No figure measured on the fake
