@@ -501,32 +501,6 @@ fn settle_contexts(except: Option<&Context>) -> Result<()> {
     Ok(())
 }
 
-/// [`settle`], for device memory of `context` about to be handed out raw (a device pointer, a
-/// buffer's raw parts, an export), whose caller has no error to return and may free the memory
-/// in an order the legacy stream is not part of. If the wait fails, the whole context is waited
-/// for ([`Context::confirm`]): done, or lost, no upload lands in the memory any more. If that
-/// fails too, nothing shows that the upload has landed, and the process aborts, as a scope
-/// does rather than return with its work perhaps running.
-#[inline]
-pub(crate) fn settle_for_handout(context: &Context) {
-    if let Err(error) = settle(None) {
-        settle_failed(context, error);
-    }
-}
-
-#[cold]
-fn settle_failed(context: &Context, error: Error) {
-    tracing::warn!(%error, "waiting for uploads still landing failed; waiting for the context");
-    if let Err((error, also)) = context.confirm(error) {
-        tracing::error!(%error, %also, "cannot wait for an upload into memory handed out");
-        eprintln!(
-            "cudyn: an upload into memory about to be handed out could not be waited for \
-             ({error}; then {also}); aborting"
-        );
-        std::process::abort()
-    }
-}
-
 /// Formerly told cudyn that code outside it had changed this thread's current CUDA context.
 /// cudyn now asks the driver which context is current before every operation that needs one,
 /// so there is nothing to forget; this does nothing.

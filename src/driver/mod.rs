@@ -13,6 +13,7 @@ pub(crate) mod memory_kind;
 pub(crate) mod pointer;
 pub(crate) mod release;
 pub(crate) mod stream;
+pub(crate) mod wait;
 
 pub(crate) use load::call;
 pub use load::{Driver, driver, load_driver_from};

@@ -173,7 +173,9 @@ unsafe impl DeviceResource for PoolResource {
             ))
         }?;
         if stream.is_none() {
-            // Ready for any work: wait for the allocation on the legacy stream.
+            // Ready for any work: wait for the allocation on the legacy stream. A plain wait:
+            // where it fails, the memory was handed to no one, and its free below is queued
+            // after the allocation in the same stream's order, so nothing can use it.
             // SAFETY: the legacy stream of the current context.
             if let Err(error) = unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) } {
                 // SAFETY: just allocated, never used, freed once in the same order.

@@ -17,6 +17,7 @@ use crate::driver::memory_kind::MemoryKind;
 use crate::driver::pointer::Allocation;
 use crate::driver::release::release;
 use crate::driver::stream::Stream;
+use crate::driver::wait::wait_for_stream;
 use crate::driver::{call, driver};
 
 /// Which streams may use a managed allocation (`CU_MEM_ATTACH_*`).
@@ -362,10 +363,13 @@ impl<T: Pod> UnifiedBuffer<T> {
     /// Migrates the pages to `to` and waits until they are there. Inside a scope,
     /// [`Scope::prefetch`](crate::Scope::prefetch) queues the same on its stream.
     pub fn prefetch(&self, to: Location<'_>) -> Result<()> {
-        self.device.bind()?;
+        let context = self.device.context()?;
+        context.bind()?;
         prefetch(self.span(), to, std::ptr::null_mut())?;
-        // SAFETY: waits on the current context's legacy stream, where the prefetch was queued.
-        unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
+        // "There" means the migration is over, even where the wait fails: the buffer may be
+        // freed next, and `cuMemFree` only "may" wait for work on it (the driver's words).
+        // SAFETY: the legacy stream of `context`, bound above, where the prefetch was queued.
+        unsafe { wait_for_stream(context, std::ptr::null_mut(), "a prefetch") }
     }
 
     /// Sets a usage hint for the whole buffer.
@@ -424,6 +428,9 @@ impl<T: Pod> UnifiedBuffer<T> {
         stream.bind()?;
         // SAFETY: the whole live managed allocation (length 0); the stream's context is current.
         unsafe { call!(cuStreamAttachMemAsync(stream.raw(), self.ptr, 0, flags)) }?;
+        // A plain wait: an attachment writes no byte, so one still pending when this fails
+        // touches no memory; other work on the stream is its queuer's to wait for (a scope's
+        // end waits for its own by the rule of `driver::wait`).
         stream.synchronize()
     }
 }

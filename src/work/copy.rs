@@ -19,6 +19,7 @@ use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
+use crate::driver::wait::wait_for_stream;
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::growable::GrowableBuffer;
 use crate::memory::pinned::PinnedBuffer;
@@ -222,8 +223,10 @@ fn move_bytes(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<(
         // order the legacy stream is not part of, as soon as cudyn's borrow of it ends.
         context.upload_queued();
     } else if !returns_complete(src.kind, dst.kind) {
-        // SAFETY: waits on the current context's legacy stream, where cuMemcpy ran.
-        unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }?;
+        // The caller may free either side once this returns, memory of another owner in an
+        // order the legacy stream is not part of: a failed wait still waits for the context.
+        // SAFETY: the legacy stream of `context`, bound above, where the copy ran.
+        unsafe { wait_for_stream(context, ptr::null_mut(), "a copy") }?;
     }
     Ok(())
 }

@@ -4,12 +4,13 @@
 
 use bytemuck::Pod;
 
-use super::scope::{Destination, Scope, wait_for_context};
+use super::scope::{Destination, Scope};
 use crate::driver::call;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
+use crate::driver::wait::wait_for_stream;
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::unified::{Attach, UnifiedBuffer};
 use crate::memory::view::{Rows, Span, ViewMut};
@@ -113,9 +114,10 @@ pub(crate) fn fill(dst: Span<'_>, pattern: Pattern, stream: Option<&Stream>) -> 
                     Pattern::U32(v) => call!(cuMemsetD32_v2(addr, v, count)),
                 }
             }?;
-            // The memsets return before the device has finished; "filled" should mean done.
-            // SAFETY: waits on the current context's legacy stream, where the memset ran.
-            unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
+            // The memsets return before the device has finished; "filled" should mean done,
+            // even where the wait fails: the caller may free the memory next.
+            // SAFETY: the legacy stream of `context`, bound above, where the memset ran.
+            unsafe { wait_for_stream(context, std::ptr::null_mut(), "a fill") }
         }
     }
 }
@@ -223,9 +225,8 @@ fn fill_rows(dst: Span<'_>, rows: Rows, pattern: Pattern, stream: Option<&Stream
     }
     // "Filled" means done, as for contiguous memory; waited for after a failure too, since
     // slices set before it may still be running when the caller frees the memory.
-    // SAFETY: waits on the current context's legacy stream, where the memsets ran.
-    let waited = unsafe { call!(cuStreamSynchronize(std::ptr::null_mut())) }
-        .map_err(|error| wait_for_context(Some(context), error, "a fill of rows"));
+    // SAFETY: the legacy stream of `context`, bound above, where the memsets ran.
+    let waited = unsafe { wait_for_stream(context, std::ptr::null_mut(), "a fill of rows") };
     result.and(waited)
 }
 

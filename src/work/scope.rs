@@ -45,12 +45,12 @@ use std::marker::PhantomData;
 
 use bytemuck::Pod;
 
-use crate::driver::context::Context;
 use crate::driver::device::same_device;
 use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
+use crate::driver::wait::wait_for_context;
 use crate::memory::unified::{Location, prefetch};
 use crate::memory::view::{Span, View, ViewMut};
 
@@ -233,36 +233,6 @@ fn finish(stream: &Stream) -> Result<()> {
         error,
         "a scope",
     ))
-}
-
-/// The rule for a wait that must not return while work it queued may still use memory (a
-/// scope's end, the staging ring's drain), once waiting for that work failed with `error`:
-/// the whole `context` is waited for, pushed rather than bound ([`Context::confirm`]). If that
-/// succeeds, `error` is returned: nothing queued runs any more. If it fails saying the context
-/// is lost (a kernel faulted, or the driver is shutting down), queued work never runs, the
-/// context is marked lost, and [`Error::ContextLost`] is returned. Otherwise nothing proves
-/// that the work stopped, and the process aborts, as `std` does when it cannot keep an
-/// invariant. `what` names the waiter in the message.
-pub(crate) fn wait_for_context(context: Option<&Context>, error: Error, what: &str) -> Error {
-    let confirmed = match context {
-        Some(context) => context.confirm(error),
-        None => Err((error.clone(), error)),
-    };
-    match confirmed {
-        Ok(lost @ Error::ContextLost { .. }) => lost,
-        Ok(error) => {
-            tracing::warn!(%error, what, "a wait failed; its whole context was waited for");
-            error
-        }
-        Err((error, also)) => {
-            tracing::error!(%error, %also, what, "cannot wait for queued work that uses memory");
-            eprintln!(
-                "cudyn: {what} could not wait for its work ({error}; then {also}), which may \
-                 still use memory; aborting"
-            );
-            std::process::abort()
-        }
-    }
 }
 
 /// Work queued on one or more streams, all of it finished before [`Stream::scope`] returns.

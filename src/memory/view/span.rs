@@ -179,7 +179,7 @@ impl<'a> Span<'a> {
             && self.bytes != 0
             && let Some(context) = self.context
         {
-            crate::driver::context::settle_for_handout(context);
+            crate::driver::wait::settle_for_handout(context);
         }
     }
 

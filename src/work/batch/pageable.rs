@@ -80,6 +80,9 @@ pub(super) fn upload(
     let outcome = (|| {
         while !rest.is_empty() {
             if in_flight.len() >= 2 * IN_FLIGHT {
+                // A plain wait: where it fails, what is in flight goes to `kept`, and the
+                // batch's own wait (`run_now`'s, or the scope's end) waits by the rule of
+                // `driver::wait` before any of it, or the caller's memory, is given back.
                 // SAFETY: a stream of the current context.
                 unsafe { call!(cuStreamSynchronize(stream)) }?;
                 in_flight.clear();

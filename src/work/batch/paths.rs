@@ -2,16 +2,16 @@
 
 use super::driver_call::{entry, queue};
 use super::pageable;
-use crate::driver::call;
 use crate::driver::context::Context;
 use crate::driver::error::Result;
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
+use crate::driver::wait::wait_for_stream;
 use crate::memory::view::Span;
 use crate::sys::CUstream;
 use crate::work::blocks::{Block, KERNEL_MAX, Mapped, copy_blocks};
 use crate::work::copy::transfer;
-use crate::work::scope::{Scope, wait_for_context};
+use crate::work::scope::Scope;
 
 /// `CU_STREAM_PER_THREAD`: the calling thread's default stream in the current context.
 const PER_THREAD: CUstream = 2 as CUstream;
@@ -109,9 +109,8 @@ pub(super) fn run_now(spans: &[Pair<'_>], context: Option<&Context>) -> Result<(
         .and_then(|()| pageable::download(&plan.down, context, (PER_THREAD, None), &mut kept))
         .and_then(|()| each(&plan.single, None));
     // Whatever happened, nothing queued may still run once the views are given back.
-    // SAFETY: waits on the calling thread's default stream of the bound context.
-    let waited = unsafe { call!(cuStreamSynchronize(PER_THREAD)) }
-        .map_err(|error| wait_for_context(Some(context), error, "a batch of copies"));
+    // SAFETY: the calling thread's default stream of `context`, bound above.
+    let waited = unsafe { wait_for_stream(context, PER_THREAD, "a batch of copies") };
     drop(kept);
     started.and(waited).map_err(|error| context.lost_if(error))
 }

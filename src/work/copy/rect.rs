@@ -11,9 +11,9 @@ use crate::driver::context::Context;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
+use crate::driver::wait::wait_for_stream;
 use crate::memory::view::{Rows, Span};
 use crate::sys::{CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER, CUmemorytype, CUstream};
-use crate::work::scope::wait_for_context;
 use crate::work::staging::{self, Sides, Way};
 
 /// Copies the `rows` of `src` into those of `dst` (the rows of the side with gaps, the source's
@@ -127,10 +127,9 @@ pub(super) fn move_rows<'a>(
         return result;
     }
     // Waited for even after a failure: slices queued before it may still be running, and the
-    // caller may free either side once this returns (as a batch waits: `wait_for_context`).
-    // SAFETY: waits on the current context's legacy stream, where the copies ran.
-    let waited = unsafe { call!(cuStreamSynchronize(ptr::null_mut())) }
-        .map_err(|error| wait_for_context(Some(context), error, "a copy of rows"));
+    // caller may free either side once this returns (as a batch waits).
+    // SAFETY: the legacy stream of `context`, bound above, where the copies ran.
+    let waited = unsafe { wait_for_stream(context, ptr::null_mut(), "a copy of rows") };
     result.and(waited)
 }
 

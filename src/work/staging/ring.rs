@@ -12,11 +12,11 @@ use crate::driver::call;
 use crate::driver::context::{Attached, Context};
 use crate::driver::error::{Error, Result, finished};
 use crate::driver::stream::Stream;
+use crate::driver::wait::wait_for_stream;
 use crate::memory::page_lock;
 use crate::memory::ring_memory::{MARK_STRIDE, RingMemory};
 use crate::sys::{CUdeviceptr, CUevent, CUevent_flags, CUfunction, CUstream, CUstream_flags};
 use crate::work::blocks::{Block, launch, table_bytes, write_table};
-use crate::work::scope::wait_for_context;
 
 /// Spins of a copy's loop without a move (each well under a microsecond) before it asks the
 /// ring's stream whether its DMAs can still finish: often enough to notice a lost context
@@ -30,6 +30,8 @@ pub(super) enum Stopped {
     Finished,
     /// The context is lost (confirmed: [`wait_for_context`]): none of its DMAs run again, but
     /// the ring is neither freed nor used again (see [`Ring`]).
+    ///
+    /// [`wait_for_context`]: crate::driver::wait::wait_for_context
     Lost,
 }
 
@@ -160,17 +162,16 @@ impl Ring {
     /// is waited for; if that fails too, not lost, the process aborts ([`wait_for_context`]):
     /// returning would let the caller free memory a DMA may still write, and freeing the ring
     /// would free slots a DMA may still use.
+    ///
+    /// [`wait_for_context`]: crate::driver::wait::wait_for_context
     pub(super) fn drain(&self, context: &Context) -> Stopped {
         if self.stream.is_null() {
             return Stopped::Finished;
         }
-        // SAFETY: our own live stream.
-        let Err(error) = (|| unsafe { call!(cuStreamSynchronize(self.stream)) })() else {
-            return Stopped::Finished;
-        };
-        match wait_for_context(Some(context), error, "the staging ring") {
-            Error::ContextLost { .. } => Stopped::Lost,
-            _ => Stopped::Finished,
+        // SAFETY: our own live stream, of `context`.
+        match unsafe { wait_for_stream(context, self.stream, "the staging ring") } {
+            Err(Error::ContextLost { .. }) => Stopped::Lost,
+            Ok(()) | Err(_) => Stopped::Finished,
         }
     }
 
@@ -399,6 +400,7 @@ impl Ring {
         match (job.way, order) {
             // Every DMA has been seen done.
             (Way::ToHost, _) => Ok(()),
+            // A plain wait: where it fails, the copy drains the ring (`drain`) before returning.
             // SAFETY: our own live stream.
             (Way::ToDevice, None) => unsafe { call!(cuStreamSynchronize(self.stream)) },
             // SAFETY: live event and streams; `order`'s later work waits for the last DMA.
