@@ -72,6 +72,18 @@ fn reclaim_due(tasks: &mut Vec<Task>) {
     }
 }
 
+/// Has the standby watch the relays while work waits behind busy ones: a handed-over closure
+/// that blocks must not hold up the others' (see `relay::unstick`).
+pub(crate) fn watch_relays() {
+    watcher::start();
+    watcher::call_standby();
+}
+
+/// Has the watcher drop `what` (the user's: a panic's payload), uncounted by `drain`.
+pub(crate) fn drop_later(what: Box<dyn std::any::Any + Send>) {
+    watcher::run_later([Task::Drop(what)]);
+}
+
 /// Has the watcher wake `waker`: for a thread of the library's that must not run the user's
 /// code itself (a relay, whose next jobs wait for it).
 pub(crate) fn wake_later(waker: Waker) {
@@ -340,24 +352,29 @@ impl Flag {
             return Ok(true);
         }
         let signals = &self.signals;
+        let mine = waker.clone();
         let mut state = lock(&signals.state);
         if let Some(at) = state.failed.iter().position(|(f, _)| *f == self.index) {
             return Err(state.failed.swap_remove(at).1);
         }
-        match state.waiters.iter_mut().find(|w| w.flag == self.index) {
-            Some(Waiter {
-                waker: Some(mine), ..
-            }) => mine.clone_from(waker),
-            Some(waiter) => waiter.waker = Some(waker.clone()),
-            None => state.waiters.push(Waiter {
-                flag: self.index,
-                cell: self.cell,
-                stream: stream.share(),
-                waker: Some(waker.clone()),
-                since: Instant::now(),
-            }),
-        }
+        // The waker the waiter had goes after the lock: its drop is the executor's code, which
+        // may block or call back into cudyn (as may the clone, made before the lock).
+        let old = match state.waiters.iter_mut().find(|w| w.flag == self.index) {
+            Some(waiter) if waiter.waker.as_ref().is_some_and(|w| w.will_wake(waker)) => None,
+            Some(waiter) => waiter.waker.replace(mine),
+            None => {
+                state.waiters.push(Waiter {
+                    flag: self.index,
+                    cell: self.cell,
+                    stream: stream.share(),
+                    waker: Some(mine),
+                    since: Instant::now(),
+                });
+                None
+            }
+        };
         drop(state);
+        drop(old);
         watcher();
         // Set meanwhile: the watcher may have looked before the waiter was there.
         if self.is_set() {

@@ -9,7 +9,8 @@
 //! the whole copy (milliseconds for a few MiB). A relay thread leads instead, and the caller's
 //! future waits for it as it waits for the GPU: without blocking.
 //!
-//! Up to [`MOST`] relay threads, started on demand, each gone after [`IDLE`] without work. Jobs
+//! Up to [`MOST`] relay threads, started on demand, each gone after [`IDLE`] without work; more
+//! only while every one is held up in its job and other work waits ([`unstick`]). Jobs
 //! for one stream run one at a time, in the order they came: work handed over for a stream is
 //! queued on it in that order. A job's own closure (the user's code) may hand work over and
 //! wait for it: that work runs at once on the job's thread ([`hand_over`]), so relays never
@@ -19,7 +20,7 @@
 
 use std::collections::VecDeque;
 use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::user_code::contain;
 
@@ -36,8 +37,8 @@ pub(crate) type Job = Box<dyn FnOnce() + Send>;
 struct Queue {
     /// Jobs waiting, with the stream they queue work on.
     jobs: VecDeque<(usize, Job)>,
-    /// Streams with a job running.
-    busy: Vec<usize>,
+    /// Streams with a job running, and since when.
+    busy: Vec<(usize, Instant)>,
     /// Relay threads alive, and how many of them wait for work.
     threads: usize,
     idle: usize,
@@ -67,16 +68,19 @@ fn lock() -> MutexGuard<'static, Queue> {
 /// the calling thread is a relay running a job: that job may wait for this one, and a relay
 /// waiting for a relay could take them all (a job's work handed over for its own stream would
 /// even wait for itself).
-pub(crate) fn hand_over(stream: usize, job: Job) {
+///
+/// Whether the job waits behind relays all busy: the caller then has [`unstick`] called until
+/// it no longer does.
+pub(crate) fn hand_over(stream: usize, job: Job) -> bool {
     if RELAY.get() {
         job();
-        return;
+        return false;
     }
     let mut queue = lock();
     queue.jobs.push_back((stream, job));
     if queue.idle > 0 || queue.threads >= MOST {
         WORK.notify_all();
-        return;
+        return queue.idle == 0;
     }
     queue.threads += 1;
     drop(queue);
@@ -88,7 +92,7 @@ pub(crate) fn hand_over(stream: usize, job: Job) {
         queue.threads -= 1;
         if queue.threads > 0 {
             tracing::warn!(%error, "starting a relay thread failed; the others will run the job");
-            return;
+            return false;
         }
         tracing::warn!(%error, "starting a relay thread failed; running the job here");
         let at = queue.jobs.iter().rposition(|(s, _)| *s == stream);
@@ -98,6 +102,35 @@ pub(crate) fn hand_over(stream: usize, job: Job) {
             job();
         }
     }
+    false
+}
+
+/// Where in `queue` the first job that can run now is (its stream has none running).
+fn runnable(queue: &Queue) -> Option<usize> {
+    (queue.jobs.iter()).position(|(s, _)| !queue.busy.iter().any(|(b, _)| b == s))
+}
+
+/// Starts one more relay thread, past [`MOST`], if a job could run but every relay has been
+/// in its job for `stuck` or longer: a handed-over closure (the user's code) that blocks holds
+/// its relay, and would otherwise hold up every other stream's handed-over work. Whether jobs
+/// still wait behind busy relays (then this is worth calling again).
+pub(crate) fn unstick(stuck: Duration) -> bool {
+    let mut queue = lock();
+    if runnable(&queue).is_none() || queue.idle > 0 {
+        return false;
+    }
+    if queue.busy.iter().all(|(_, since)| since.elapsed() >= stuck) {
+        queue.threads += 1;
+        drop(queue);
+        let started = std::thread::Builder::new()
+            .name("cudyn-relay".into())
+            .spawn(relay);
+        if let Err(error) = started {
+            tracing::warn!(%error, "starting a relay thread past the busy ones failed");
+            lock().threads -= 1;
+        }
+    }
+    true
 }
 
 /// Waits until every job handed over so far has run (at once on a relay thread, whose own
@@ -117,16 +150,15 @@ fn relay() {
     RELAY.set(true);
     let mut queue = lock();
     loop {
-        let busy = &queue.busy;
-        if let Some(at) = queue.jobs.iter().position(|(s, _)| !busy.contains(s)) {
+        if let Some(at) = runnable(&queue) {
             let (stream, job) = queue.jobs.remove(at).expect("a job at the found place");
-            queue.busy.push(stream);
+            queue.busy.push((stream, Instant::now()));
             drop(queue);
             // A job catches its own panic for its future; this is a last guard for the thread
             // (and for the stream, marked busy until the job ends).
             contain("a relay's job", job);
             queue = lock();
-            queue.busy.retain(|&s| s != stream);
+            queue.busy.retain(|&(s, _)| s != stream);
             // A job for the same stream may be waiting for this one.
             WORK.notify_all();
             ENDED.notify_all();
@@ -138,8 +170,7 @@ fn relay() {
             .unwrap_or_else(|e| e.into_inner());
         queue = next;
         queue.idle -= 1;
-        let runnable = queue.jobs.iter().any(|(s, _)| !queue.busy.contains(s));
-        if waited.timed_out() && !runnable {
+        if waited.timed_out() && runnable(&queue).is_none() {
             queue.threads -= 1;
             return;
         }

@@ -20,10 +20,9 @@ use std::task::{Context as TaskContext, Poll, Waker};
 
 use bytemuck::Pod;
 
-use super::completion::{Flag, Signals, park, reclaim_soon, wake_later};
+use super::completion::{Flag, Signals, drop_later, park, reclaim_soon, wake_later, watch_relays};
 use super::relay;
 use super::scope::{Kept, Scope};
-use super::user_code::contain;
 use crate::driver::error::Result;
 use crate::driver::event::Event;
 use crate::driver::memory_kind::MemoryKind;
@@ -147,17 +146,26 @@ impl Stream {
             slot.outcome = Some(outcome);
             let waker = slot.waker.take();
             drop(slot);
-            // A future dropped meanwhile left only this handle: its work, if queued, is parked
-            // by `Queued`'s drop as this goes; a panic's payload, or an error, is dropped here.
-            contain("the outcome of a dropped handed-over submission", || {
-                drop(theirs)
-            });
+            // A future dropped meanwhile left only this handle: what it owned is parked (even
+            // with its work done) and a panic's payload handed to the watcher, whose `Drop`s
+            // may block without holding this stream's next jobs up. (If the future is still
+            // there, the last handle, and the outcome, go with it on its own thread.)
+            if let Some(handoff) = Arc::into_inner(theirs) {
+                let slot = handoff.slot.into_inner().unwrap_or_else(|e| e.into_inner());
+                match slot.outcome {
+                    Some(Ok(Ok(queued))) => queued.park_all(),
+                    Some(Err(payload)) => drop_later(payload),
+                    Some(Ok(Err(_))) | None => {}
+                }
+            }
             // The watcher runs the waker: this thread's next jobs must not wait for it.
             if let Some(waker) = waker {
                 wake_later(waker);
             }
         };
-        relay::hand_over(self.raw() as usize, Box::new(job));
+        if relay::hand_over(self.raw() as usize, Box::new(job)) {
+            watch_relays();
+        }
         Ok(Pending {
             state: State::Handed(handoff),
         })
@@ -322,9 +330,14 @@ impl<O: Send + 'static> Future for Pending<O> {
         loop {
             match &mut this.state {
                 State::Handed(handoff) => {
+                    // Cloned, and the old waker dropped, outside the lock: both are the
+                    // executor's code, which the relay must not wait for.
+                    let waker = cx.waker().clone();
                     let mut slot = handoff.slot.lock().unwrap_or_else(|e| e.into_inner());
                     let Some(outcome) = slot.outcome.take() else {
-                        slot.waker = Some(cx.waker().clone());
+                        let old = slot.waker.replace(waker);
+                        drop(slot);
+                        drop(old);
                         return Poll::Pending;
                     };
                     drop(slot);
@@ -354,6 +367,17 @@ impl<O: Send + 'static> Future for Pending<O> {
 }
 
 impl<O: Send + 'static> Queued<O> {
+    /// Parks what this owns, whatever its flag says, for the watcher (or `drain`) to drop: for
+    /// a thread of the library's, which must not run the user's `Drop`s.
+    fn park_all(mut self) {
+        if let Some(flag) = self.flag.take() {
+            flag.unwait();
+            let (owned, kept) = (self.owned.take(), std::mem::take(&mut self.kept));
+            park(flag, &self.stream, Box::new((owned, kept)));
+            reclaim_soon();
+        }
+    }
+
     fn poll(&mut self, cx: &mut TaskContext<'_>) -> Poll<Result<O>> {
         let flag = self.flag.as_ref().expect("a flag until ready");
         match flag.wait(&self.stream, cx.waker()) {

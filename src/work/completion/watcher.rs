@@ -13,7 +13,7 @@
 //!
 //! A task may block, or call back into cudyn and wait for a future, which needs a watcher to
 //! spin or queue its doorbell. So the watcher's role moves to a new thread when its task runs
-//! long ([`STUCK`], seen by a standby thread that a waiter or doorbell calls meanwhile), or at
+//! long ([`STUCK`], seen by a standby thread that watches while the watcher is awake), or at
 //! once when the task needs the watcher itself (it calls the watcher from inside its task).
 //! The old thread finishes its task and ends; the tasks queued behind it go to the new one.
 
@@ -31,6 +31,7 @@ use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, reclaim_due
 use crate::driver::call;
 use crate::driver::error::{Result, finished};
 use crate::driver::stream::Stream;
+use crate::work::relay;
 use crate::work::user_code::contain;
 
 /// What a doorbell's host function is given: which stream rang, for which signals. Not an
@@ -169,16 +170,30 @@ fn take_over(task: u64) {
     }
 }
 
-/// The standby's wake-up call: the watcher runs a task while somebody needs it.
+/// The standby's wake-up call: the watcher is awake.
 static STANDBY: (Mutex<bool>, Condvar) = (Mutex::new(false), Condvar::new());
 
-fn call_standby() {
-    *lock(&STANDBY.0) = true;
-    STANDBY.1.notify_one();
+/// Whether the standby watches the watcher (or has been called to).
+static STANDBY_ON: AtomicBool = AtomicBool::new(false);
+
+/// Says that the watcher is awake (it came out of its sleep, or started): the standby watches
+/// it until it sleeps again, so that a task that blocks it is seen whatever else comes.
+fn awake() {
+    call_standby();
 }
 
-/// The standby thread: called while the watcher runs a task, it replaces the watcher if that
-/// task runs past [`STUCK`].
+/// Has the standby watch, if it does not already.
+pub(super) fn call_standby() {
+    if !STANDBY_ON.swap(true, Ordering::SeqCst) {
+        *lock(&STANDBY.0) = true;
+        STANDBY.1.notify_one();
+    }
+}
+
+/// The standby thread: while the watcher is awake, it looks every half [`STUCK`] and replaces
+/// the watcher if one task has run past [`STUCK`]; while handed-over work waits behind busy
+/// relays, it has a relay started past those held up as long ([`relay::unstick`]). (Anything may wait behind such a task: tasks
+/// queued after it, a young waiter whose doorbell it should queue, a doorbell that rang.)
 fn standby() {
     loop {
         {
@@ -190,32 +205,31 @@ fn standby() {
         }
         loop {
             let task = IN_TASK.load(Ordering::SeqCst);
-            if task == 0 {
-                break;
-            }
-            let age = Duration::from_nanos(stamp().saturating_sub(task));
-            if age < STUCK {
-                std::thread::sleep(STUCK - age);
+            let relays_wait = relay::unstick(STUCK);
+            if task == 0 && SLEEPING.load(Ordering::SeqCst) && !relays_wait {
+                // Asleep: stop watching, unless it woke meanwhile (its `awake` saw us on).
+                STANDBY_ON.store(false, Ordering::SeqCst);
+                if SLEEPING.load(Ordering::SeqCst) || STANDBY_ON.swap(true, Ordering::SeqCst) {
+                    break;
+                }
                 continue;
             }
-            take_over(task);
-            break;
+            if task != 0 && Duration::from_nanos(stamp().saturating_sub(task)) >= STUCK {
+                take_over(task);
+            }
+            std::thread::sleep(STUCK / 2);
         }
     }
 }
 
 /// Wakes the watcher if it sleeps. A waiter is in its list before this is called, and the
-/// watcher looks once more after it says it sleeps: one of the two sees the other. If the
-/// watcher runs a task of the user's meanwhile, the standby is called; if this thread is that
-/// task (it waits for a future), the role moves to a new thread at once.
+/// watcher looks once more after it says it sleeps: one of the two sees the other. If this
+/// thread is a task of the watcher's (it waits for a future, or for the watcher itself), the
+/// role moves to a new thread at once.
 fn call_watcher() {
-    let task = IN_TASK.load(Ordering::SeqCst);
-    if task != 0 {
-        if MY_TASK.get() == task {
-            take_over(task);
-        } else {
-            call_standby();
-        }
+    let task = MY_TASK.get();
+    if task != 0 && IN_TASK.load(Ordering::SeqCst) == task {
+        take_over(task);
     }
     if SLEEPING.load(Ordering::SeqCst) {
         *lock(&CALL.0) = true;
@@ -226,20 +240,10 @@ fn call_watcher() {
 /// Runs the tasks queued for the watcher, one at a time. Whether this thread is still the
 /// watcher (`id`) after them.
 fn run_tasks(id: usize) -> bool {
-    let mut standby_called = false;
     loop {
-        let (task, more) = {
-            let mut tasks = lock(&TASKS);
-            (tasks.pop_front(), !tasks.is_empty())
-        };
-        let Some(task) = task else {
+        let Some(task) = lock(&TASKS).pop_front() else {
             return true;
         };
-        // Tasks wait behind this one: the standby sees that it ends in time.
-        if more && !standby_called {
-            call_standby();
-            standby_called = true;
-        }
         let stamp = stamp();
         IN_TASK.store(stamp, Ordering::SeqCst);
         MY_TASK.set(stamp);
@@ -263,6 +267,7 @@ fn watch(id: usize) {
     let mut last_set: Option<Instant> = None;
     let mut known: Vec<Weak<Signals>> = Vec::new();
     let mut generation = usize::MAX;
+    awake();
     loop {
         // Odd while this turn may hold handles of `Signals` (`drain` waits for the turn's end).
         TURN.fetch_add(1, Ordering::SeqCst);
@@ -296,13 +301,21 @@ fn watch(id: usize) {
             last_set = Some(Instant::now());
         }
         TURN.fetch_add(1, Ordering::SeqCst);
-        if !tasks.is_empty() {
-            lock(&TASKS).extend(tasks);
+        let mut queued = lock(&TASKS);
+        queued.extend(tasks);
+        // Awake while it runs tasks (the standby watches only an awake watcher); so it looks
+        // again after them before it sleeps.
+        let has_tasks = !queued.is_empty();
+        drop(queued);
+        if has_tasks {
+            SLEEPING.store(false, Ordering::SeqCst);
+            // The standby may have seen it about to sleep, and stopped.
+            awake();
         }
         if !run_tasks(id) {
             return;
         }
-        if young || busy || woke {
+        if has_tasks || young || busy || woke {
             SLEEPING.store(false, Ordering::SeqCst);
             // A short pause between looks, so that the futures' own threads find the locks free.
             for _ in 0..16 {
@@ -319,6 +332,8 @@ fn watch(id: usize) {
         }
         *called = false;
         SLEEPING.store(false, Ordering::SeqCst);
+        drop(called);
+        awake();
     }
 }
 
