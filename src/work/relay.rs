@@ -84,10 +84,7 @@ pub(crate) fn hand_over(stream: usize, job: Job) -> bool {
     }
     queue.threads += 1;
     drop(queue);
-    let started = std::thread::Builder::new()
-        .name("cudyn-relay".into())
-        .spawn(relay);
-    if let Err(error) = started {
+    if let Err(error) = start() {
         let mut queue = lock();
         queue.threads -= 1;
         if queue.threads > 0 {
@@ -103,6 +100,12 @@ pub(crate) fn hand_over(stream: usize, job: Job) -> bool {
         }
     }
     false
+}
+
+/// Starts a relay thread (counted in `threads` by the caller).
+fn start() -> std::io::Result<()> {
+    let started = std::thread::Builder::new().name("cudyn-relay".into());
+    started.spawn(relay).map(drop)
 }
 
 /// Where in `queue` the first job that can run now is (its stream has none running).
@@ -122,10 +125,7 @@ pub(crate) fn unstick(stuck: Duration) -> bool {
     if queue.busy.iter().all(|(_, since)| since.elapsed() >= stuck) {
         queue.threads += 1;
         drop(queue);
-        let started = std::thread::Builder::new()
-            .name("cudyn-relay".into())
-            .spawn(relay);
-        if let Err(error) = started {
+        if let Err(error) = start() {
             tracing::warn!(%error, "starting a relay thread past the busy ones failed");
             lock().threads -= 1;
         }
