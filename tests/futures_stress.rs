@@ -328,7 +328,7 @@ fn in_child(test: &str, length: f64, story: impl FnOnce()) {
         return;
     }
     let limit = Duration::from_secs_f64(length + 60.0);
-    let (ok, timed_out, out) = timed_child::run(test, limit);
+    let (ok, timed_out, out) = timed_child::run_with(test, limit, true);
     println!("{out}");
     assert!(!timed_out, "{test} hung");
     assert!(ok, "{test} failed");

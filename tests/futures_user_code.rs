@@ -24,7 +24,7 @@ fn in_child(test: &str, story: impl FnOnce()) {
         story();
         return;
     }
-    let (ok, timed_out, out) = timed_child::run(test, LIMIT);
+    let (ok, timed_out, out) = timed_child::run_with(test, LIMIT, true);
     assert!(!timed_out, "{test} hung:\n{out}");
     assert!(ok, "{test} failed:\n{out}");
 }

@@ -16,15 +16,15 @@ pub fn is_child(test: &str) -> bool {
 /// [`is_child`]), killing it after `limit`. Returns (exited successfully, timed out, its
 /// output).
 ///
-/// Under CI's valgrind step, `CUDYN_CHILD_WRAPPER` names the command the child runs under (the
-/// test binary's own children are not traced otherwise), and the limit is four times longer.
+/// Natively: see [`run_with`] for a child under CI's valgrind too.
 pub fn run(test: &str, limit: Duration) -> (bool, bool, String) {
-    run_with(test, limit, true)
+    run_with(test, limit, false)
 }
 
-/// [`run`], with the child run natively even under `CUDYN_CHILD_WRAPPER` unless `wrap`: for
-/// stories that time the library's threads against windows of a few seconds, which mean
-/// nothing at valgrind's pace (it runs one thread at a time).
+/// [`run`]; if `wrap`, under CI's valgrind step the child runs under the command
+/// `CUDYN_CHILD_WRAPPER` names (a test binary's own children are not traced otherwise), with
+/// four times the limit. Stories that time the library's threads against windows of a few
+/// seconds do not wrap: those windows mean nothing at valgrind's pace (one thread at a time).
 pub fn run_with(test: &str, limit: Duration, wrap: bool) -> (bool, bool, String) {
     let exe = std::env::current_exe().unwrap();
     let wrapper = match wrap {
