@@ -1,7 +1,9 @@
 //! The `cudyn` binary as a shell runs it: output into a pipe that closes early, and the
 //! `CUDYN_DRIVER` variable set to something that is not a driver.
 
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+
+use cudyn_fake_driver as fake;
 
 fn cudyn_with_driver(args: &[&str], driver: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cudyn"))
@@ -10,6 +12,28 @@ fn cudyn_with_driver(args: &[&str], driver: &str) -> Output {
         .env_remove("CUDYN_FAKE_FAIL")
         .output()
         .expect("run cudyn")
+}
+
+/// `cudyn bench | head -3`: the reader goes away, and the next write ends the program as it
+/// ends `cat` or `grep`, by SIGPIPE, with no panic ("failed printing to stdout", exit 101).
+#[test]
+#[cfg(unix)]
+fn a_closed_pipe_ends_the_bench_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cudyn"))
+        .args(["bench", "--sizes", "4K", "--iters", "1", "--quick"])
+        .env("CUDYN_DRIVER", fake::PATH)
+        .env_remove("CUDYN_FAKE_FAIL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run cudyn");
+    // Closed before the bench prints its first line, so that a write is sure to fail.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.signal(), Some(libc::SIGPIPE), "{out:?}");
 }
 
 #[test]
