@@ -19,6 +19,9 @@
 //! Only examples that need what the fake cannot give (a second process, a real kernel's
 //! timing) are marked `no_run`, which compiles them without running them.
 
+#[doc = include_str!("../docs/guide/terms.md")]
+pub mod terms {}
+
 #[doc = include_str!("../docs/guide/getting-started.md")]
 pub mod getting_started {}
 
