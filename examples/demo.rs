@@ -29,7 +29,10 @@ fn main() -> Outcome {
     // Synchronous: allocate on the device, copy in, copy back; each call is done on return.
     let input: Vec<f32> = (0..1 << 20).map(|i| i as f32).collect();
     let mut on_device = DeviceBuffer::from_slice(&device, &input)?;
-    check(on_device.to_vec()? == input, "a DeviceBuffer gives back what it was given")?;
+    check(
+        on_device.to_vec()? == input,
+        "a DeviceBuffer gives back what it was given",
+    )?;
 
     // Asynchronous: work queued on a stream inside a scope, which borrows what the work
     // touches until the stream is done, so nothing in flight can be freed or read early.
@@ -74,7 +77,11 @@ fn main() -> Outcome {
 fn choose_driver() -> Outcome {
     if let Some(path) = std::env::var_os(cudyn::sys::DRIVER_ENV) {
         let driver = cudyn::driver()?;
-        println!("driver: {} (CUDYN_DRIVER={})", driver.name(), path.display());
+        println!(
+            "driver: {} (CUDYN_DRIVER={})",
+            driver.name(),
+            path.display()
+        );
         return Ok(());
     }
     // A process keeps the first driver it settles on, a failed search included, so the system's

@@ -43,7 +43,10 @@ fn a_driver_variable_that_names_a_missing_library_says_so() {
         let out = cudyn_with_driver(args, missing);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
-        assert!(stderr.contains("no CUDA driver could be loaded"), "{stderr}");
+        assert!(
+            stderr.contains("no CUDA driver could be loaded"),
+            "{stderr}"
+        );
         assert!(stderr.contains(missing), "{stderr}");
         // The path the variable named failed, and why; not a hint to set the variable that
         // is already set.
@@ -64,6 +67,9 @@ fn an_empty_driver_variable_is_an_error_not_a_search() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
         assert!(stderr.contains("CUDYN_DRIVER is set but empty"), "{stderr}");
-        assert!(!stderr.contains("libcuda.so.1: "), "nothing was tried: {stderr}");
+        assert!(
+            !stderr.contains("libcuda.so.1: "),
+            "nothing was tried: {stderr}"
+        );
     }
 }

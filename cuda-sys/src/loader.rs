@@ -477,10 +477,9 @@ impl fmt::Debug for LoadError {
                 .debug_struct("NotFound")
                 .field("attempts", attempts)
                 .finish(),
-            LoadError::FromEnv { attempt } => f
-                .debug_struct("FromEnv")
-                .field("attempt", attempt)
-                .finish(),
+            LoadError::FromEnv { attempt } => {
+                f.debug_struct("FromEnv").field("attempt", attempt).finish()
+            }
             LoadError::AlreadySettled { requested, loaded } => f
                 .debug_struct("AlreadySettled")
                 .field("requested", requested)
