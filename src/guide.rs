@@ -19,6 +19,9 @@
 //! Only examples that need what the fake cannot give (a second process, a real kernel's
 //! timing) are marked `no_run`, which compiles them without running them.
 
+#[doc = include_str!("../docs/guide/terms.md")]
+pub mod terms {}
+
 #[doc = include_str!("../docs/guide/getting-started.md")]
 pub mod getting_started {}
 
@@ -43,5 +46,8 @@ pub mod several_gpus {}
 #[doc = include_str!("../docs/guide/errors.md")]
 pub mod errors {}
 
+// The chapter shows `#[test]` functions as a user writes them under `tests/`; a doctest drops
+// them, so a hidden `main` runs their bodies instead.
+#[allow(clippy::test_attr_in_doctest)]
 #[doc = include_str!("../docs/guide/testing-without-a-gpu.md")]
 pub mod testing_without_a_gpu {}

@@ -28,22 +28,27 @@
 //!
 //! # The guide
 //!
-//! The [`guide`] explains the crate chapter by chapter, each with examples that run:
+//! The [`guide`] explains the crate chapter by chapter, each with examples that run. Until
+//! docs.rs serves it, `cargo doc --open -p cudyn` builds it locally.
 //!
-//! 1. [Getting started](guide::getting_started): a first program, running without a GPU, how
-//!    the driver is found, driver versions, feature flags.
+//! 0. [Terms](guide::terms): pageable, pinned, stream-ordered, pitch, staging ring, release
+//!    threshold, context and the other words the chapters use, each defined once.
+//! 1. [Getting started](guide::getting_started): adding the crate, a first program, running
+//!    without a GPU, how the driver is found, driver versions, feature flags.
 //! 2. [Choosing memory](guide::choosing_memory): device, pinned, pooled, unified, registered,
-//!    growable and exportable memory; views and the one copy routine.
+//!    growable and exportable memory; views, rectangles and the one copy routine.
 //! 3. [Asynchronous work](guide::asynchronous_work): scopes, several streams, `give_back`,
-//!    pipelines, kernels and events.
+//!    batches of copies (`copy_batch`, gather and scatter), futures (`Stream::submit`,
+//!    `block_on`, async runtimes), pipelines, kernels and events.
 //! 4. [Pageable copies](guide::pageable_copies): the staging threads, what they cost, how to
 //!    cap them.
 //! 5. [Resources and pools](guide::resources_and_pools): memory resources and driver pools.
 //! 6. [Sharing memory](guide::sharing_memory) with other libraries (raw hatches, DLPack,
 //!    cudarc, PyTorch) and other processes (IPC, exportable pools).
-//! 7. [Several GPUs](guide::several_gpus): peers and NCCL.
+//! 7. [Several GPUs](guide::several_gpus): peers, and NCCL through the raw hatches.
 //! 8. [Errors](guide::errors): what each means and what to do.
-//! 9. [Testing without a GPU](guide::testing_without_a_gpu): the fake driver in your own tests.
+//! 9. [Testing without a GPU](guide::testing_without_a_gpu): the fake driver in your own
+//!    tests, sync and async.
 //!
 //! # Memory at a glance
 //!

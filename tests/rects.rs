@@ -208,6 +208,26 @@ fn shapes_and_lengths_must_match() {
             src_row_len: 6
         })
     ));
+    // Of different lengths too, two rectangles are named by their shapes, not their counts,
+    // and the message says both.
+    let dst = ViewMut::from(&mut b).rect(5, 6, 10).unwrap();
+    let error = cudyn::copy(src, dst).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::ShapeMismatch {
+                dst_rows: 5,
+                dst_row_len: 6,
+                src_rows: 4,
+                src_row_len: 6
+            }
+        ),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "shape mismatch: the destination is 5 rows of 6, the source 4 rows of 6"
+    );
     let dst = ViewMut::from(&mut b).slice(..23).unwrap();
     assert!(matches!(
         cudyn::copy(src, dst),

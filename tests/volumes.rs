@@ -353,6 +353,22 @@ fn depths_shapes_and_lengths_must_match() {
         cudyn::copy(src, dst),
         Err(Error::DepthMismatch { dst: 1, src: 2 })
     ));
+    // Of different lengths, as of equal ones: the shapes, not the element counts.
+    let dst = ViewMut::from(&mut b).volume(3, 3, 4, 5, 20).unwrap();
+    assert!(matches!(
+        cudyn::copy(src, dst),
+        Err(Error::DepthMismatch { dst: 3, src: 2 })
+    ));
+    let dst = ViewMut::from(&mut b).volume(2, 4, 4, 5, 20).unwrap();
+    assert!(matches!(
+        cudyn::copy(src, dst),
+        Err(Error::ShapeMismatch {
+            dst_rows: 4,
+            dst_row_len: 4,
+            src_rows: 3,
+            src_row_len: 4
+        })
+    ));
     let dst = ViewMut::from(&mut b).volume(2, 4, 3, 5, 20).unwrap();
     assert!(matches!(
         cudyn::copy(src, dst),

@@ -56,6 +56,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    end_quietly_on_a_closed_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {
@@ -78,6 +79,22 @@ fn main() -> ExitCode {
         Command::Bench(options) => bench::run(&options),
         Command::FirstAllocation { mode } => bench::first_allocation(&mode),
         Command::FirstPageable { bytes } => bench::first_pageable_child(bytes),
+    }
+}
+
+/// Lets a write to a closed pipe end the process, as it does for other command-line tools.
+///
+/// Rust ignores SIGPIPE, so a write to a pipe whose reader has gone (`cudyn bench | head -3`)
+/// fails with `BrokenPipe`, and `println!` panics on that ("failed printing to stdout", exit
+/// 101). With the signal's default action back, the process ends at that write, silently, and
+/// the shell sees the usual status of a program stopped by SIGPIPE. Sockets are unaffected:
+/// cudyn sends on them with `MSG_NOSIGNAL`.
+fn end_quietly_on_a_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called first in main, before any thread is started; SIG_DFL is a valid
+    // disposition for SIGPIPE, and no handler of ours is replaced.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

@@ -309,29 +309,38 @@ pub(crate) fn loaded() -> Option<&'static Driver> {
 
 /// The process-wide driver, opened on first use.
 ///
-/// If [`DRIVER_ENV`] (`CUDYN_DRIVER`) is set, only that path is tried; otherwise each of
-/// [`CANDIDATES`] in order. The outcome, failure included, is settled for the life of the
-/// process, so a machine without CUDA pays for the search once.
+/// If [`DRIVER_ENV`] (`CUDYN_DRIVER`) is set, only that path is tried, and a failure is
+/// [`LoadError::FromEnv`]; otherwise each of [`CANDIDATES`] in order. Set but empty counts as
+/// set: it fails rather than searching, since an empty value is far more likely a variable that
+/// expanded to nothing than a wish for the system's driver. The outcome, failure included, is
+/// settled for the life of the process, so a machine without CUDA pays for the search once.
 ///
 /// Loading the system's driver by its standard name trusts the system in the same way as
 /// linking against it would, and `CUDYN_DRIVER` is trusted as `LD_LIBRARY_PATH` is; that is why
 /// this function is safe while [`Driver::open_first`] is not.
 pub fn driver() -> Result<&'static Driver, LoadError> {
     let outcome = DRIVER.get_or_init(|| match std::env::var_os(DRIVER_ENV) {
-        Some(path) if !path.is_empty() => match path.into_string() {
-            // SAFETY: the environment names the driver, as argued above.
-            Ok(path) => unsafe { Driver::open_first([path]) },
-            Err(path) => Err(LoadError::NotFound {
-                attempts: vec![Attempt {
-                    name: path.to_string_lossy().into_owned(),
-                    reason: format!("{DRIVER_ENV} is not valid UTF-8"),
-                }],
-            }),
-        },
+        Some(path) => open_named(path),
         // SAFETY: the system's own driver names, as argued above.
-        _ => unsafe { Driver::open_first(CANDIDATES) },
+        None => unsafe { Driver::open_first(CANDIDATES) },
     });
     outcome.as_ref().map_err(Clone::clone)
+}
+
+/// Opens the library `CUDYN_DRIVER` names, and nothing else.
+fn open_named(path: std::ffi::OsString) -> Result<Driver, LoadError> {
+    let failed = |name: String, reason: String| LoadError::FromEnv {
+        attempt: Attempt { name, reason },
+    };
+    if path.is_empty() {
+        return Err(failed(String::new(), "it is set but empty".into()));
+    }
+    let path = path.into_string().map_err(|path| {
+        let name = path.to_string_lossy().into_owned();
+        failed(name, "the path is not valid UTF-8".into())
+    })?;
+    // SAFETY: the environment names the driver, trusted as `driver` argues.
+    unsafe { Driver::open(&path) }.map_err(|reason| failed(path, reason))
 }
 
 /// Settles the process-wide driver as the library at `path`, in place of the search
@@ -382,6 +391,13 @@ pub enum LoadError {
         /// Every library tried, in order, with the reason it failed.
         attempts: Vec<Attempt>,
     },
+    /// The library [`DRIVER_ENV`] names did not load as a CUDA driver (or the variable is set
+    /// but empty, and then `attempt.name` is empty). When the variable is set, no other
+    /// library is tried.
+    FromEnv {
+        /// The path the variable holds, and why it failed.
+        attempt: Attempt,
+    },
     /// A different driver was asked for after the process had settled on one.
     AlreadySettled {
         /// The path just asked for.
@@ -409,6 +425,24 @@ impl fmt::Display for LoadError {
                     "\ninstall the NVIDIA driver, or set {DRIVER_ENV} to the path of libcuda"
                 )
             }
+            // The hint differs from NotFound's: setting the variable is what failed, so say
+            // which path it named and why, and how to get the search back.
+            LoadError::FromEnv { attempt } if attempt.name.is_empty() => write!(
+                f,
+                "no CUDA driver could be loaded: {DRIVER_ENV} is set but empty, and when it is \
+                 set only the library it names is tried\nset it to the driver's path, or unset \
+                 it to search {}",
+                CANDIDATES.join(", ")
+            ),
+            LoadError::FromEnv { attempt } => write!(
+                f,
+                "no CUDA driver could be loaded from {}, the library {DRIVER_ENV} names:\n  {}\n\
+                 when {DRIVER_ENV} is set only that library is tried: correct the path, or unset \
+                 it to search {}",
+                attempt.name,
+                attempt.reason,
+                CANDIDATES.join(", ")
+            ),
             LoadError::AlreadySettled {
                 requested,
                 loaded: Some(loaded),
@@ -443,6 +477,9 @@ impl fmt::Debug for LoadError {
                 .debug_struct("NotFound")
                 .field("attempts", attempts)
                 .finish(),
+            LoadError::FromEnv { attempt } => {
+                f.debug_struct("FromEnv").field("attempt", attempt).finish()
+            }
             LoadError::AlreadySettled { requested, loaded } => f
                 .debug_struct("AlreadySettled")
                 .field("requested", requested)

@@ -25,7 +25,7 @@ use crate::memory::growable::GrowableBuffer;
 use crate::memory::pinned::PinnedBuffer;
 use crate::memory::registered::RegisteredHost;
 use crate::memory::unified::UnifiedBuffer;
-use crate::memory::view::{Span, View, ViewMut};
+use crate::memory::view::{Rows, Span, View, ViewMut};
 use crate::sys::CUcontext;
 
 /// Copies `src` into `dst`, which must have the same length, and returns once the copy is
@@ -79,26 +79,38 @@ pub(crate) fn same_shape<T>(
     (dst, dst_len): (&Span<'_>, usize),
 ) -> Result<()> {
     if dst_len != src_len {
-        return Err(Error::LengthMismatch {
-            dst: dst_len,
-            src: src_len,
+        // Two rectangles or volumes (packed or not): their shapes tell the user what went wrong,
+        // where "704 elements but 640" leaves them to work it out.
+        return Err(match (src.rows, dst.rows) {
+            (Some(s), Some(d)) => differing_shapes::<T>(s, d),
+            _ => Error::LengthMismatch {
+                dst: dst_len,
+                src: src_len,
+            },
         });
     }
     match (src.gaps(), dst.gaps()) {
-        (Some(s), Some(d)) if s.depth != d.depth => Err(Error::DepthMismatch {
-            dst: d.depth,
-            src: s.depth,
-        }),
-        (Some(s), Some(d)) if (s.count, s.width) != (d.count, d.width) => {
-            let size = std::mem::size_of::<T>();
-            Err(Error::ShapeMismatch {
-                dst_rows: d.count,
-                dst_row_len: d.width / size,
-                src_rows: s.count,
-                src_row_len: s.width / size,
-            })
+        (Some(s), Some(d)) if (s.depth, s.count, s.width) != (d.depth, d.count, d.width) => {
+            Err(differing_shapes::<T>(s, d))
         }
         _ => Ok(()),
+    }
+}
+
+/// The error for two shapes that differ: the depth first, then the rows of a slice.
+fn differing_shapes<T>(src: Rows, dst: Rows) -> Error {
+    if src.depth != dst.depth {
+        return Error::DepthMismatch {
+            dst: dst.depth,
+            src: src.depth,
+        };
+    }
+    let size = std::mem::size_of::<T>();
+    Error::ShapeMismatch {
+        dst_rows: dst.count,
+        dst_row_len: dst.width / size,
+        src_rows: src.count,
+        src_row_len: src.width / size,
     }
 }
 

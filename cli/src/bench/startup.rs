@@ -106,12 +106,14 @@ type Init = unsafe extern "C" fn(u32) -> i32;
 /// The driver as the library finds it: only `CUDYN_DRIVER` where that is set, else the first
 /// of the standard names that loads and exports `cuInit`.
 fn open_driver() -> Result<libloading::Library, String> {
-    let named = std::env::var(cudyn::sys::DRIVER_ENV)
-        .ok()
-        .filter(|p| !p.is_empty());
-    let candidates: Vec<String> = match named {
-        Some(path) => vec![path],
-        None => cudyn::sys::CANDIDATES
+    use std::env::VarError;
+    let env = cudyn::sys::DRIVER_ENV;
+    // As the library reads it: set, even to nothing, names the only library tried.
+    let candidates: Vec<String> = match std::env::var(env) {
+        Ok(path) if path.is_empty() => return Err(format!("{env} is set but empty")),
+        Ok(path) => vec![path],
+        Err(VarError::NotUnicode(_)) => return Err(format!("{env} is not valid UTF-8")),
+        Err(VarError::NotPresent) => cudyn::sys::CANDIDATES
             .iter()
             .map(|c| c.to_string())
             .collect(),
