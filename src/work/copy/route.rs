@@ -7,14 +7,11 @@
 
 use std::fmt;
 
-use bytemuck::Pod;
-
-use super::same_shape;
 use crate::driver::context::Context;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
-use crate::memory::view::{Rows, Span, View, ViewMut};
+use crate::memory::view::{Rows, Span};
 use crate::work::staging::{self, Sides, Way};
 
 /// How one copy is carried out.
@@ -360,21 +357,6 @@ fn stage<'a>(
         threads,
         order,
     }))
-}
-
-/// The route a copy of `src` into `dst` takes, queued on `stream` where there is one, else
-/// now, as the route table of `tests/routes.rs` names it; or the copy's error. The route is
-/// planned, as `copy` and `Scope::copy` plan it, and not carried out: no memory moves. Not part
-/// of the API: hidden, for that test, which fails when a route changes.
-#[doc(hidden)]
-pub fn route_of<T: Pod>(
-    src: View<'_, T>,
-    dst: ViewMut<'_, T>,
-    stream: Option<&Stream>,
-) -> Result<String> {
-    let (src_span, dst_span) = (src.span(), dst.span());
-    same_shape::<T>((&src_span, src.len()), (&dst_span, dst.len()))?;
-    route(&src_span, &dst_span, stream).map(|route| route.to_string())
 }
 
 /// The route as the route table of `tests/routes.rs` shows it: stable across runs (no
