@@ -1,23 +1,27 @@
 //! The one copy routine: every kind of memory to every other, now or in a stream's order; and
 //! the copy methods of views, buffers and scopes, which all call it.
 //!
-//! All devices this crate supports use unified addressing, so the driver can infer the
-//! direction of a copy from the two addresses: `cuMemcpy` (or `cuMemcpyAsync`) serves host,
-//! pinned, registered, unified and device memory alike, and there is no table of pairs. Where
-//! the kinds already tell the direction, the direct entry point saves the driver that work.
+//! A copy is planned once (`route`: which way, from the two sides) and then carried out
+//! (`carry_out` here, `rect` for the driver's 3D copy, `staging` for the ring). All devices this
+//! crate supports use unified addressing, so the driver can infer the direction of a copy from
+//! the two addresses: `cuMemcpy` (or `cuMemcpyAsync`) serves host, pinned, registered, unified
+//! and device memory alike. Where the kinds already tell the direction, the direct entry point
+//! saves the driver that work.
 
 use std::ptr;
 
 use bytemuck::Pod;
 
 mod rect;
+mod route;
 
+use self::route::{Direction, On, Route, Stage, Then};
 use super::scope::{Destination, Scope, Source};
-use super::staging::{self, Sides, Way};
+use super::staging;
 use crate::driver::call;
+use crate::driver::context::Context;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
-use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::driver::wait::wait_for_stream;
 use crate::memory::device_buffer::DeviceBuffer;
@@ -26,7 +30,6 @@ use crate::memory::pinned::PinnedBuffer;
 use crate::memory::registered::RegisteredHost;
 use crate::memory::unified::UnifiedBuffer;
 use crate::memory::view::{Rows, Span, View, ViewMut};
-use crate::sys::CUcontext;
 
 /// Copies `src` into `dst`, which must have the same length, and returns once the copy is
 /// complete: `dst` can be read, and `src` reused, straight away.
@@ -69,6 +72,21 @@ pub fn copy<'s, 'd, T: Pod>(
     let (src, dst) = (src.into(), dst.into());
     same_shape::<T>((&src.span(), src.len()), (&dst.span(), dst.len()))?;
     transfer(src.span(), dst.span(), None)
+}
+
+/// The route a copy of `src` into `dst` takes, queued on `stream` where there is one, else
+/// now, as the route table of `tests/routes.rs` names it; or the copy's error. The route is
+/// planned, as `copy` and `Scope::copy` plan it, and not carried out: no memory moves. Not part
+/// of the API: hidden, for that test, which fails when a route changes.
+#[doc(hidden)]
+pub fn route_of<T: Pod>(
+    src: View<'_, T>,
+    dst: ViewMut<'_, T>,
+    stream: Option<&Stream>,
+) -> Result<String> {
+    let (src_span, dst_span) = (src.span(), dst.span());
+    same_shape::<T>((&src_span, src.len()), (&dst_span, dst.len()))?;
+    route::route(&src_span, &dst_span, stream).map(|route| route.to_string())
 }
 
 /// Both sides hold the same number of elements; where both are rectangles or volumes with
@@ -114,177 +132,152 @@ fn differing_shapes<T>(src: Rows, dst: Rows) -> Error {
     }
 }
 
-/// Copies `src.bytes` bytes; the caller has checked that both spans have that many.
+/// Copies `src.bytes` bytes; the caller has checked that both spans have that many: plans the
+/// copy's route ([`route::route`]) and carries it out ([`carry_out`]).
 ///
 /// With no stream the copy is complete on return. With a stream it is queued there; the
 /// caller (a [`Scope`](crate::Scope)) keeps both sides borrowed until the stream is synchronised.
 pub(crate) fn transfer(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
     let context = dst.context.or(src.context);
-    move_bytes(src, dst, stream).map_err(|error| match context {
+    let moved = route::route(&src, &dst, stream).and_then(|route| {
+        tracing::debug!(bytes = src.payload(), from = ?src.kind, to = ?dst.kind, %route, "copy");
+        carry_out(route, &src, &dst)
+    });
+    // Told apart from other failures: a lost context.
+    moved.map_err(|error| match context {
         Some(context) => context.lost_if(error),
         None => error,
     })
 }
 
-/// [`transfer`], but for telling a lost context.
-fn move_bytes(src: Span<'_>, dst: Span<'_>, stream: Option<&Stream>) -> Result<()> {
-    if let Some(rows) = src.gaps().or(dst.gaps()) {
-        return rect::move_rows(src, dst, rows, stream);
-    }
-    let bytes = src.bytes;
-    debug_assert_eq!(bytes, dst.bytes);
-    if bytes == 0 {
-        return Ok(());
-    }
-    // Borrows keep a view's two sides apart, but a Held handle may stand on both.
-    if src.overlaps(&dst) {
-        return Err(Error::OverlappingCopy {
-            src: src.addr,
-            dst: dst.addr,
-            bytes,
-        });
-    }
-    tracing::debug!(bytes, from = ?src.kind, to = ?dst.kind, queued = stream.is_some(), "copy");
-    // Large copies between pageable and device memory go through the staging ring, queued or
-    // not: the driver's own path for them is a third as fast either way.
-    let staged = match (src.kind, dst.kind, dst.context.or(src.context)) {
-        (MemoryKind::Host, MemoryKind::Device, Some(c)) => {
-            Some((c, Way::ToDevice, src.host, dst.addr))
+/// Carries out `route`, planned for `src` and `dst` by [`route::route`]: the one place a copy's
+/// memory moves, with no question of the route asked again. A staged copy whose ring cannot
+/// be had when it runs takes the route its plan names instead.
+fn carry_out(route: Route<'_>, src: &Span<'_>, dst: &Span<'_>) -> Result<()> {
+    match route {
+        Route::Nothing => Ok(()),
+        Route::Memmove => {
+            // SAFETY: both pointers are valid for `bytes` (their views' contract), and nothing
+            // in flight uses them (queued work keeps its memory borrowed; this copy is not
+            // queued); memmove tolerates overlap, which exclusive and shared borrows rule out
+            // anyway.
+            unsafe { ptr::copy(src.host.cast_const(), dst.host, src.bytes) };
+            Ok(())
         }
-        (MemoryKind::Device, MemoryKind::Host, Some(c)) => {
-            Some((c, Way::ToHost, dst.host, src.addr))
+        Route::MemmoveRows(rows) => {
+            rect::memmove_rows(src, dst, rows);
+            Ok(())
         }
-        _ => None,
-    };
-    if let Some((context, way, host, device)) = staged
-        // SAFETY: both ranges are valid for `bytes` until this returns (their views'
-        // contract), the host one exclusively so when it is written; queued, the device one
-        // stays borrowed until the scope has synchronised the stream.
-        && unsafe { staging::copy(context, way, Sides::contiguous(host, device, bytes), stream) }?
-    {
-        return Ok(());
-    }
-    if let Some(stream) = stream {
-        stream.bind()?;
-        // SAFETY: both ranges are `bytes` long and stay borrowed until the scope that queued
-        // this copy synchronises the stream; the stream's context is current.
-        let s = stream.raw();
-        return unsafe {
-            match direction(&src, &dst) {
-                Direction::HostToDevice => {
-                    call!(cuMemcpyHtoDAsync_v2(dst.addr, src.host.cast(), bytes, s))
-                }
-                Direction::DeviceToHost => {
-                    call!(cuMemcpyDtoHAsync_v2(dst.host.cast(), src.addr, bytes, s))
-                }
-                Direction::DeviceToDevice => {
-                    call!(cuMemcpyDtoDAsync_v2(dst.addr, src.addr, bytes, s))
-                }
-                Direction::Peer(from, to) => {
-                    call!(cuMemcpyPeerAsync(dst.addr, to, src.addr, from, bytes, s))
-                }
-                Direction::Inferred => call!(cuMemcpyAsync(dst.addr, src.addr, bytes, s)),
+        Route::Direct { direction, on } => one_call(src, dst, Call::Direct(direction), on),
+        Route::Peer { from, to, on } => one_call(src, dst, Call::Peer(from, to), on),
+        Route::Rows { rows, on } => rect::rows_3d(src, dst, rows, None, on),
+        Route::PeerRows { rows, from, to, on } => {
+            rect::rows_3d(src, dst, rows, Some((from, to)), on)
+        }
+        Route::Staged { stage, otherwise } | Route::StagedRows { stage, otherwise } => {
+            let Stage {
+                context,
+                way,
+                sides,
+                threads,
+                order,
+            } = stage;
+            // SAFETY: the sides are those of `src` and `dst`, valid for the copy (their views'
+            // contract), the host one exclusively so when it is written; queued, the device
+            // one stays borrowed until the scope has synchronised the stream.
+            match unsafe { staging::copy(context, way, sides, threads, order) }? {
+                true => Ok(()),
+                false => carry_out(*otherwise, src, dst),
             }
-        };
+        }
     }
-    if src.kind.is_host() && dst.kind.is_host() && !src.host.is_null() && !dst.host.is_null() {
-        // Both sides are host RAM the host may touch, and nothing is in flight on them
-        // (queued work keeps its memory borrowed): an ordinary memmove is the fastest copy.
-        // SAFETY: both pointers are valid for `bytes` (their views' contract); memmove
-        // tolerates overlap, which exclusive and shared borrows rule out anyway.
-        unsafe { ptr::copy(src.host.cast_const(), dst.host, bytes) };
-        return Ok(());
-    }
-    // One side is device or unified memory, and so belongs to a context.
-    let context = dst.context.or(src.context).ok_or(Error::WrongMemoryKind {
-        expected: "device or unified memory on one side",
-        found: src.kind,
-    })?;
+}
+
+/// The driver call of a contiguous copy.
+#[derive(Clone, Copy)]
+enum Call<'a> {
+    Direct(Direction),
+    /// From memory of the first context to memory of the second.
+    Peer(&'a Context, &'a Context),
+}
+
+/// One driver call copying `src.bytes` from `src` to `dst`, queued or now as `on` says, and
+/// for a copy made now what follows it.
+fn one_call(src: &Span<'_>, dst: &Span<'_>, call: Call<'_>, on: On<'_>) -> Result<()> {
+    let bytes = src.bytes;
+    let (context, then) = match on {
+        On::Stream(stream) => {
+            stream.bind()?;
+            let s = stream.raw();
+            // SAFETY: both ranges are `bytes` long and stay borrowed until the scope that
+            // queued this copy synchronises the stream; the stream's context is current.
+            return unsafe {
+                match call {
+                    Call::Direct(Direction::HostToDevice) => {
+                        call!(cuMemcpyHtoDAsync_v2(dst.addr, src.host.cast(), bytes, s))
+                    }
+                    Call::Direct(Direction::DeviceToHost) => {
+                        call!(cuMemcpyDtoHAsync_v2(dst.host.cast(), src.addr, bytes, s))
+                    }
+                    Call::Direct(Direction::DeviceToDevice) => {
+                        call!(cuMemcpyDtoDAsync_v2(dst.addr, src.addr, bytes, s))
+                    }
+                    Call::Peer(from, to) => call!(cuMemcpyPeerAsync(
+                        dst.addr,
+                        to.raw(),
+                        src.addr,
+                        from.raw(),
+                        bytes,
+                        s
+                    )),
+                    Call::Direct(Direction::Inferred) => {
+                        call!(cuMemcpyAsync(dst.addr, src.addr, bytes, s))
+                    }
+                }
+            };
+        }
+        On::Legacy(context, then) => (context, then),
+    };
     // Everything below runs on the context's legacy stream.
     context.bind_legacy()?;
-    let direction = direction(&src, &dst);
     // SAFETY: both ranges are valid for `bytes` for the duration of the call, and the
     // context owning one of them is current.
     unsafe {
-        match direction {
-            Direction::HostToDevice => call!(cuMemcpyHtoD_v2(dst.addr, src.host.cast(), bytes)),
-            Direction::DeviceToHost => call!(cuMemcpyDtoH_v2(dst.host.cast(), src.addr, bytes)),
-            Direction::DeviceToDevice => call!(cuMemcpyDtoD_v2(dst.addr, src.addr, bytes)),
+        match call {
+            Call::Direct(Direction::HostToDevice) => {
+                call!(cuMemcpyHtoD_v2(dst.addr, src.host.cast(), bytes))
+            }
+            Call::Direct(Direction::DeviceToHost) => {
+                call!(cuMemcpyDtoH_v2(dst.host.cast(), src.addr, bytes))
+            }
+            Call::Direct(Direction::DeviceToDevice) => {
+                call!(cuMemcpyDtoD_v2(dst.addr, src.addr, bytes))
+            }
             // On the current context's legacy stream, which the synchronise below waits on.
-            Direction::Peer(from, to) => call!(cuMemcpyPeerAsync(
+            Call::Peer(from, to) => call!(cuMemcpyPeerAsync(
                 dst.addr,
-                to,
+                to.raw(),
                 src.addr,
-                from,
+                from.raw(),
                 bytes,
                 std::ptr::null_mut()
             )),
-            Direction::Inferred => call!(cuMemcpy(dst.addr, src.addr, bytes)),
+            Call::Direct(Direction::Inferred) => call!(cuMemcpy(dst.addr, src.addr, bytes)),
         }
     }?;
-    if matches!(direction, Direction::HostToDevice)
-        && src.kind == MemoryKind::Host
-        && dst.storage.is_some()
-    {
+    match then {
+        Then::Complete => {}
         // The driver returns once it has read the pageable source; the data may still be on
         // its way to the device. Waiting for it would double the cost of a small upload, so
         // the context notes it instead, and cudyn's next operation that is not ordered after
-        // it by the driver (`Context::bind`) waits then. Only into memory cudyn allocated
-        // (it has a storage identity), whose every free waits for uploads first: memory of
-        // another owner (a foreign view, a DLPack import) may be freed by that owner, in an
-        // order the legacy stream is not part of, as soon as cudyn's borrow of it ends.
-        context.upload_queued();
-    } else if !returns_complete(src.kind, dst.kind) {
+        // it by the driver (`Context::bind`) waits then (see `Then::Landing`).
+        Then::Landing => context.upload_queued(),
         // The caller may free either side once this returns, memory of another owner in an
         // order the legacy stream is not part of: a failed wait still waits for the context.
         // SAFETY: the legacy stream of `context`, bound above, where the copy ran.
-        unsafe { wait_for_stream(context, ptr::null_mut(), "a copy") }?;
+        Then::Wait => unsafe { wait_for_stream(context, ptr::null_mut(), "a copy") }?,
     }
     Ok(())
-}
-
-/// Which way a copy goes, as far as the memory kinds tell. The direct entry points skip the
-/// classification of both pointers that `cuMemcpy` makes, which costs 10 to 20 µs when one is
-/// pageable memory the driver does not know; anything involving unified memory is left to
-/// `cuMemcpy`, which knows where its pages are.
-///
-/// Device memory of two different contexts (two devices) is copied with `cuMemcpyPeer`, which
-/// names both contexts: a plain device-to-device copy would run in one context with a pointer
-/// of the other.
-#[derive(Clone, Copy)]
-enum Direction {
-    HostToDevice,
-    DeviceToHost,
-    DeviceToDevice,
-    Peer(CUcontext, CUcontext),
-    Inferred,
-}
-
-fn direction(src: &Span<'_>, dst: &Span<'_>) -> Direction {
-    let host = |span: &Span<'_>| span.kind.is_host() && !span.host.is_null();
-    match (src.kind, dst.kind) {
-        (_, MemoryKind::Device) if host(src) => Direction::HostToDevice,
-        (MemoryKind::Device, _) if host(dst) => Direction::DeviceToHost,
-        (MemoryKind::Device, MemoryKind::Device) => match (src.context, dst.context) {
-            (Some(from), Some(to)) if from.raw() != to.raw() => {
-                Direction::Peer(from.raw(), to.raw())
-            }
-            _ => Direction::DeviceToDevice,
-        },
-        _ => Direction::Inferred,
-    }
-}
-
-/// Whether the synchronous copy returns only once it is complete. The driver documents
-/// that for copies into host memory and for copies from page-locked memory to device memory;
-/// the rest (device to device, pageable to device, anything touching managed memory) may
-/// still be in flight on the legacy stream, and get a synchronise so that "copied" means done.
-fn returns_complete(src: MemoryKind, dst: MemoryKind) -> bool {
-    use MemoryKind::*;
-    matches!(
-        (src, dst),
-        (Device, Host | Pinned | Registered) | (Pinned | Registered, Device)
-    )
 }
 
 impl<T: Pod> View<'_, T> {
@@ -386,7 +379,7 @@ impl<'scope> Scope<'scope, '_> {
         same_shape::<T>((&src, src_len), (&dst, dst_len))?;
         // Device memory of two devices is a peer copy, which names both contexts: fine on
         // either device's stream. Otherwise device memory must be the scope's device's.
-        let peer = matches!(direction(&src, &dst), Direction::Peer(..));
+        let peer = route::is_peer(&src, &dst);
         let ours = |span: &Span<'_>| self.check_device("the copy's device memory", span);
         if !(peer && (ours(&src).is_ok() || ours(&dst).is_ok())) {
             ours(&src)?;

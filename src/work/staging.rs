@@ -168,7 +168,7 @@ impl Sides<'_> {
     }
 
     /// Bytes from the host side's first byte to its last.
-    fn host_extent(&self) -> usize {
+    pub(crate) fn host_extent(&self) -> usize {
         match self.host_rows {
             Some((width, pitch)) => (self.bytes / width - 1) * pitch + width,
             None => self.bytes,
@@ -176,11 +176,24 @@ impl Sides<'_> {
     }
 }
 
+/// The threads a staged copy of `bytes` uses, or `None` where it stays on the driver's path:
+/// smaller than [`MIN_BYTES`] (most copies are: asked first, it costs them nothing more), or
+/// staging turned off (one thread cannot beat the driver). The route of a copy asks this
+/// (`copy::route`), and a batch for its pageable blocks, before [`copy`].
+pub(crate) fn threads_for(bytes: usize) -> Option<usize> {
+    if bytes < MIN_BYTES {
+        return None;
+    }
+    Some(staging_threads()).filter(|&threads| threads > 1)
+}
+
 /// Copies between the pageable host side and the device side of `sides` (memory of `context`)
-/// through the context's ring, if the copy is large enough, staging is on and the ring is
-/// free; returns `Ok(false)` (having done nothing) otherwise, and the caller takes the driver's
-/// path. Either side may be rows: the threads pack or unpack the host's, the DMAs write or
-/// read the device's in place.
+/// through the context's ring, with `threads` threads ([`threads_for`]), if the ring can be
+/// had; returns `Ok(false)` (having done nothing) otherwise, and the caller takes the route it
+/// planned for that. Whether staging pays (the size, the threads, whether the driver knows the
+/// host side: [`known_to_driver`]) is the caller's decision, made before: this decides only
+/// what can be known when the copy runs. Either side may be rows: the threads pack or unpack
+/// the host's, the DMAs write or read the device's in place.
 ///
 /// Without `order` the copy is complete on return. With it, the copy comes after the work
 /// queued on `order` so far, and later work there comes after it: the host side is done on
@@ -196,6 +209,7 @@ pub(crate) unsafe fn copy(
     context: &Context,
     way: Way,
     sides: Sides<'_>,
+    threads: usize,
     order: Option<&Stream>,
 ) -> Result<bool> {
     let Sides {
@@ -204,15 +218,6 @@ pub(crate) unsafe fn copy(
         bytes,
         ..
     } = sides;
-    // The size first: most copies are small, and must pay nothing here.
-    if bytes < MIN_BYTES {
-        return Ok(false);
-    }
-    let threads = staging_threads();
-    // Blocks come from a batch, which has sorted out the driver's memory already.
-    if threads <= 1 || (sides.blocks.is_empty() && known_to_driver(host, sides.host_extent())?) {
-        return Ok(false);
-    }
     // A ring, and a crew of threads, serve one copy at a time: a device has two rings and the
     // process two crews, and a copy that finds both busy waits for the first.
     // Memory being made ahead is waited for rather than made twice.
@@ -291,8 +296,10 @@ pub(crate) unsafe fn copy(
 /// moves page-locked memory straight, with no thread's time (measured on an H100, a 256 MiB
 /// pinned buffer as a slice: 49 GB/s up and 52 down through the ring, costing 40-48 ms of CPU,
 /// 52 and 55 straight; 64 MiB down 47 against 54), and unified memory is copied where its
-/// pages are rather than pulled to the host by the threads. Asking costs 0.1-0.25 µs.
-fn known_to_driver(host: *mut u8, bytes: usize) -> Result<bool> {
+/// pages are rather than pulled to the host by the threads. Asking costs 0.1-0.25 µs. Asked by
+/// the route of a copy (`copy::route`) of a single host range; a batch's blocks come with
+/// the driver's memory sorted out already.
+pub(crate) fn known_to_driver(host: *mut u8, bytes: usize) -> Result<bool> {
     let addr = host as CUdeviceptr;
     match Allocation::at(addr) {
         // Memory only partly the driver's is staged: the threads can read and write it all.

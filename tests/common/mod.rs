@@ -5,6 +5,7 @@ pub mod descriptors;
 pub mod foreign;
 pub mod ipc;
 pub mod kinds;
+pub mod pairs;
 pub mod producer;
 pub mod raw;
 pub mod socket_child;

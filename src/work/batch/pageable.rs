@@ -207,6 +207,10 @@ fn staged(
     if bytes < pairs.len() * TINY {
         return Ok(false);
     }
+    // Too few bytes for the ring, or staging off.
+    let Some(threads) = staging::threads_for(bytes) else {
+        return Ok(false);
+    };
     let mut at = 0;
     let pieces: Vec<Piece> = pairs
         .iter()
@@ -229,7 +233,7 @@ fn staged(
     // (downloads) and its device side reachable by the device, for its length, until the copy
     // is done (synchronous, or queued on `order`, whose scope keeps them borrowed); blocks
     // are not empty (the batch drops empty pairs) and do not overlap (the batch's checks).
-    unsafe { staging::copy(context, way, Sides::blocks(&pieces), order) }
+    unsafe { staging::copy(context, way, Sides::blocks(&pieces), threads, order) }
 }
 
 /// A new event recorded on `stream` (current context).

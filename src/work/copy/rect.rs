@@ -2,90 +2,75 @@
 //! view read as packed rows of the other side's shape), through the driver's 3D copy. The 3D
 //! form takes any pitch on either side, where the 2D one may refuse device pitches that
 //! `cuMemAllocPitch` did not choose, and it has the asynchronous form the scopes need.
-//! Device memory of two devices is copied with its peer form, which names both contexts.
+//! Device memory of two devices is copied with its peer form, which names both contexts. Host
+//! rows copied now are moved by the host, a row at a time. Which of these a copy of rows takes
+//! (or the staging ring) is the route's decision (`route`); here they are carried out.
 
 use std::ptr;
 
+use super::route::{On, Then};
 use crate::driver::call;
 use crate::driver::context::Context;
-use crate::driver::error::{Error, Result};
+use crate::driver::error::Result;
 use crate::driver::memory_kind::MemoryKind;
-use crate::driver::stream::Stream;
 use crate::driver::wait::wait_for_stream;
 use crate::memory::view::{Rows, Span};
 use crate::sys::{CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER, CUmemorytype, CUstream};
-use crate::work::staging::{self, Sides, Way};
+
+/// A side's (pitch, slice stride) for a copy of `rows`: a side without gaps is read as packed
+/// rows of this shape; the other side's rows, if it has gaps too, are of this shape
+/// (`same_shape`).
+fn layout(span: &Span<'_>, rows: Rows) -> (usize, usize) {
+    span.gaps()
+        .map_or((rows.width, rows.count * rows.width), |r| {
+            (r.pitch, r.slice)
+        })
+}
+
+/// Copies the `rows` of `src` into those of `dst`, both host RAM the host may touch, now (the
+/// route `Memmove rows`): a `memmove` a row.
+pub(super) fn memmove_rows(src: &Span<'_>, dst: &Span<'_>, rows: Rows) {
+    let (count, width, depth) = (rows.count, rows.width, rows.depth);
+    let (from, to) = (layout(src, rows), layout(dst, rows));
+    for (plane, row) in (0..depth).flat_map(|p| (0..count).map(move |r| (p, r))) {
+        let (s, d) = (plane * from.1 + row * from.0, plane * to.1 + row * to.0);
+        // SAFETY: each row lies inside its view's extent, readable (source) and writable
+        // exclusively (destination) for the call (the views' contract); rows of one side do
+        // not overlap each other (row length <= pitch, a slice's rows <= slice stride), and
+        // the sides do not overlap (checked by the route's planner).
+        unsafe { ptr::copy(src.host.add(s), dst.host.add(d), width) };
+    }
+}
 
 /// Copies the `rows` of `src` into those of `dst` (the rows of the side with gaps, the source's
-/// if both have them); the caller has checked that both have the same depth, rows and row
-/// length, or that the contiguous one has as many bytes as the other's rows.
-/// With no stream the copy is complete on return; with one it is queued there, and the caller
+/// if both have them) through the driver's 3D copy, its peer form where `peer` names the two
+/// sides' contexts; the caller has checked that both have the same depth, rows and row
+/// length, or that the contiguous one has as many bytes as the other's rows. Queued on a
+/// stream, or now on a context's legacy stream and waited for, as `on` says; queued, the caller
 /// (a scope) keeps both sides borrowed until the stream is synchronised.
-pub(super) fn move_rows<'a>(
-    src: Span<'a>,
-    dst: Span<'a>,
+pub(super) fn rows_3d(
+    src: &Span<'_>,
+    dst: &Span<'_>,
     rows: Rows,
-    stream: Option<&Stream>,
+    peer: Option<(&Context, &Context)>,
+    on: On<'_>,
 ) -> Result<()> {
     let (count, width, depth) = (rows.count, rows.width, rows.depth);
-    // (pitch, slice stride) of each side: a side without gaps is read as packed rows of this
-    // shape; the other side's rows, if it has gaps too, are of this shape (`same_shape`).
-    let layout = |span: &Span<'_>| {
-        span.gaps()
-            .map_or((width, count * width), |r| (r.pitch, r.slice))
-    };
-    let (from, to) = (layout(&src), layout(&dst));
-    // Row by row, not by extent: two column blocks of one matrix are apart.
-    if src.overlaps(&dst) {
-        return Err(Error::OverlappingCopy {
-            src: src.addr,
-            dst: dst.addr,
-            bytes: depth * count * width,
-        });
-    }
-    tracing::debug!(depth, count, width, from = ?src.kind, to = ?dst.kind, queued = stream.is_some(), "copy of rows");
-    let host = |span: &Span<'_>| span.kind.is_host() && !span.host.is_null();
-    if stream.is_none() && host(&src) && host(&dst) {
-        for (plane, row) in (0..depth).flat_map(|p| (0..count).map(move |r| (p, r))) {
-            let (s, d) = (plane * from.1 + row * from.0, plane * to.1 + row * to.0);
-            // SAFETY: each row lies inside its view's extent, readable (source) and writable
-            // exclusively (destination) for the call (the views' contract); rows of one side do
-            // not overlap each other (row length <= pitch, a slice's rows <= slice stride), and
-            // the sides do not overlap.
-            unsafe { ptr::copy(src.host.add(s), dst.host.add(d), width) };
-        }
-        return Ok(());
-    }
-    if let Some(staged) = staged(&src, &dst, rows, stream) {
-        return staged;
-    }
-    // Device memory of two devices names both contexts (a peer copy). Host memory of another
-    // device's context (portable pinned memory) is any context's.
-    let device = |span: &Span<'a>| span.context.filter(|_| span.kind == MemoryKind::Device);
-    let peer = match (device(&src), device(&dst)) {
-        (Some(a), Some(b)) if a.raw() != b.raw() => Some((a, b)),
-        _ => None,
-    };
+    let (from, to) = (layout(src, rows), layout(dst, rows));
     // The driver finds slice z at z * height * pitch: where a slice stride is no whole number
     // of pitches, the slices go one call each (a side with one row per slice takes its slice
     // stride as its pitch instead, where the device takes so long a pitch).
     let longest = match depth {
         1 => usize::MAX,
-        _ => max_pitch(&src, &dst)?,
+        _ => max_pitch(src, dst)?,
     };
     let fit = |side| geometry(side, count, depth, longest);
     let calls = match (fit(from), fit(to)) {
-        (Some(s), Some(d)) => vec![params(&src, &dst, (0, s), (0, d), [width, count, depth])],
+        (Some(s), Some(d)) => vec![params(src, dst, (0, s), (0, d), [width, count, depth])],
         _ => (0..depth)
             .map(|z| {
                 let (s, d) = ((from.0, count), (to.0, count));
-                params(
-                    &src,
-                    &dst,
-                    (z * from.1, s),
-                    (z * to.1, d),
-                    [width, count, 1],
-                )
+                params(src, dst, (z * from.1, s), (z * to.1, d), [width, count, 1])
             })
             .collect(),
     };
@@ -101,19 +86,17 @@ pub(super) fn move_rows<'a>(
         // context owning one side is current.
         None => unsafe { call!(cuMemcpy3DAsync_v2(params, stream)) },
     };
-    if let Some(stream) = stream {
-        stream.bind()?;
-        return calls.iter().try_for_each(|p| run(p, stream.raw()));
-    }
-    // The device side's context, where there is one: its memory is named as device memory.
-    let context = device(&dst)
-        .or(device(&src))
-        .or(dst.context)
-        .or(src.context)
-        .ok_or(Error::WrongMemoryKind {
-            expected: "device or unified memory on one side",
-            found: src.kind,
-        })?;
+    let context = match on {
+        On::Stream(stream) => {
+            stream.bind()?;
+            return calls.iter().try_for_each(|p| run(p, stream.raw()));
+        }
+        // Every synchronous copy of rows is waited for (the planner says so).
+        On::Legacy(context, then) => {
+            debug_assert_eq!(then, Then::Wait);
+            context
+        }
+    };
     // On the legacy stream, after everything queued there (uploads still landing included),
     // and waited for: a synchronous copy is complete on return, whatever the kinds.
     context.bind_legacy()?;
@@ -159,55 +142,6 @@ fn max_pitch(src: &Span<'_>, dst: &Span<'_>) -> Result<usize> {
         longest = longest.min(context.max_pitch()?);
     }
     Ok(longest)
-}
-
-/// Rows narrower than this are not staged (see `staged`).
-const NARROW: usize = 512;
-
-/// Rows between pageable host memory and device memory through the staging ring, as large
-/// contiguous copies go (the driver's pageable rectangles are no faster than its pageable
-/// copies: 9.5 GB/s up and 15 down for 4096 rows of 16 KiB on an H200, where staged copies
-/// move 40-50): `None` where the kinds or the size leave it to the driver's path.
-fn staged(
-    src: &Span<'_>,
-    dst: &Span<'_>,
-    rows: Rows,
-    stream: Option<&Stream>,
-) -> Option<Result<()>> {
-    let pageable = |span: &Span<'_>| span.kind == MemoryKind::Host && !span.host.is_null();
-    let (way, host, device) = match (src.kind, dst.kind) {
-        (MemoryKind::Host, MemoryKind::Device) if pageable(src) => (Way::ToDevice, src, dst),
-        (MemoryKind::Device, MemoryKind::Host) if pageable(dst) => (Way::ToHost, dst, src),
-        _ => return None,
-    };
-    let context = device.context?;
-    // Narrow rows cost the threads a piece each: there the copy engine's own rows do better.
-    if rows.width < NARROW {
-        return None;
-    }
-    // Rows to the staging ring: a volume only where its slices follow each other with no gap
-    // between them (then it is `depth * count` rows); others take the driver's path.
-    let shape = |span: &Span<'_>| match span.gaps() {
-        None => Some(None),
-        Some(r) if r.depth == 1 || r.slice == r.count * r.pitch => Some(Some((r.width, r.pitch))),
-        Some(_) => None,
-    };
-    let sides = Sides {
-        host: host.host,
-        host_rows: shape(host)?,
-        device: device.addr,
-        device_rows: shape(device)?,
-        bytes: rows.depth * rows.count * rows.width,
-        blocks: &[],
-    };
-    // SAFETY: both sides' rows are valid for the copy (their views' contract), the host's
-    // exclusively where it is written; queued, the device side stays borrowed until the scope
-    // has synchronised the stream.
-    match unsafe { staging::copy(context, way, sides, stream) } {
-        Ok(true) => Some(Ok(())),
-        Ok(false) => None,
-        Err(error) => Some(Err(error)),
-    }
 }
 
 /// The driver's structure for a copy of `[width, height, depth]` from `src` to `dst`, each
