@@ -134,6 +134,7 @@ pub use shared_pool::{
 pub use work::batch::{copy_batch, gather_blocks, scatter_blocks};
 pub use work::completion::drain;
 pub use work::copy::copy;
+pub use work::kept::free_kept_memory;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};
 pub use work::staging::{set_staging_threads, staging_cpu_time, staging_threads};
