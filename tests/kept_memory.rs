@@ -151,9 +151,18 @@ fn inside_code_cudyn_runs_it_is_an_error_not_a_hang() {
         drop(stream.submit(GivesBack, |_, _| Ok(())).unwrap());
     }
     cudyn::drain().unwrap();
-    let inner = INNER.lock().unwrap().take().expect("the parked value was dropped");
+    let inner = INNER
+        .lock()
+        .unwrap()
+        .take()
+        .expect("the parked value was dropped");
     assert!(
-        matches!(inner, Err(Error::Reentered { what: "cudyn::free_kept_memory" })),
+        matches!(
+            inner,
+            Err(Error::Reentered {
+                what: "cudyn::free_kept_memory"
+            })
+        ),
         "{inner:?}"
     );
     drop(stream);
