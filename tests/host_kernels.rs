@@ -161,6 +161,41 @@ fn a_name_without_a_registration_fails_to_launch_and_loses_nothing() {
     assert_eq!(out.to_vec().unwrap(), [0; 9]);
 }
 
+/// A closure registered as a kernel keeps its state from launch to launch.
+#[test]
+fn a_closure_carries_state_between_launches() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let launches = Arc::new(AtomicU32::new(0));
+    let counted = Arc::clone(&launches);
+    // Writes how many launches came before it into its one u32 parameter's memory.
+    fake::register_kernel("counted_launch", move |launch: &Launch| {
+        // SAFETY: the kernel's one parameter is a pointer.
+        let out = unsafe { launch.arg::<u64>(0) };
+        launch.write(out, &[counted.fetch_add(1, Ordering::SeqCst)])
+    });
+    let module = Module::from_ptx(
+        &device,
+        ".visible .entry counted_launch(.param .u64 p) { ret; }",
+    )
+    .unwrap();
+    let function = module.function("counted_launch").unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&device, 1).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    for expected in 0..3u32 {
+        stream
+            .scope(|s| {
+                // SAFETY: one pointer parameter, given a buffer of one u32.
+                unsafe { s.launch(&function, LaunchConfig::linear(1, 1), (&mut out,)) }
+            })
+            .unwrap();
+        assert_eq!(out.to_vec().unwrap(), [expected]);
+    }
+    assert_eq!(launches.load(Ordering::SeqCst), 3);
+}
+
 #[test]
 #[should_panic(expected = "built in")]
 fn a_built_in_name_cannot_be_registered() {
@@ -177,9 +212,37 @@ fn a_faulting_emulation_loses_the_context() {
     if std::env::var_os(FAULT_CHILD).is_none() {
         let out = run_in_child("a_faulting_emulation_loses_the_context", FAULT_CHILD);
         assert!(out.status.success(), "{out:?}");
+        // The codes name neither the kernel nor the address: the fake's lines on standard
+        // error do.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        for line in [
+            "kernel `unregistered` was launched, but the fake has no host function for it: \
+             register one with cudyn_fake_driver::register_kernel(\"unregistered\", ...)",
+            "kernel `scale_f32` faulted on device 0: a read of 1024 bytes at 0x10, which no \
+             live allocation holds; its context is lost with CUDA_ERROR_ILLEGAL_ADDRESS (700)",
+            "kernel `unregistered` faulted on device 1: it panicked or returned Fault::Assert; \
+             its context is lost with CUDA_ERROR_ASSERT (710)",
+        ] {
+            assert!(stderr.contains(line), "no {line:?} in {stderr}");
+        }
         return;
     }
     let device = device();
+    // Launched before any registration of its name (in this child): fails, and says why.
+    let module = Module::from_ptx(&device, PROBE_PTX).unwrap();
+    let function = module.function("unregistered").unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&device, 1).unwrap();
+    let error = Stream::new(&device)
+        .unwrap()
+        .scope(|s| {
+            // SAFETY: one pointer parameter, given one buffer.
+            unsafe { s.launch(&function, LaunchConfig::linear(1, 1), (&mut out,)) }
+        })
+        .unwrap_err();
+    assert_eq!(
+        error.driver_code(),
+        Some(CUresult::CUDA_ERROR_NOT_SUPPORTED)
+    );
     fake::register_kernel("scale_f32", scale_f32);
     let module = Module::from_ptx(&device, SCALE_PTX).unwrap();
     let scale = module.function("scale_f32").unwrap();

@@ -52,3 +52,35 @@ fn a_built_in_kernel_runs_on_the_fake() {
     Stream::new(&device).unwrap().scope(|s| s.copy(&output, &mut back)).unwrap();
     assert_eq!(back, values.iter().map(|v| v + 7).collect::<Vec<u32>>());
 }
+
+/// Memory cudyn keeps for reuse (a future's page of flags, a staging ring, the block kernel and
+/// its tables) is given back by `cudyn::free_kept_memory`, after which the count is exact.
+#[test]
+fn counts_are_exact_once_cudyn_gives_back_what_it_keeps() {
+    let device = device();
+    let exact = |after: &str| {
+        cudyn::free_kept_memory().unwrap();
+        assert_eq!(fake::live_allocations(), 0, "live after {after}");
+    };
+    exact("nothing");
+    {
+        let stream = Stream::new(&device).unwrap();
+        cudyn::block_on(stream.done().unwrap()).unwrap();
+    }
+    exact("a future");
+    {
+        let data: Vec<u8> = (0..32u32 << 20).map(|i| i as u8).collect();
+        let mut on_device = DeviceBuffer::<u8>::zeroed(&device, data.len()).unwrap();
+        on_device.copy_from(&data[..]).unwrap();
+        assert!(on_device.to_vec().unwrap() == data);
+    }
+    exact("a 32 MiB staged copy");
+    {
+        let data: Vec<u32> = (0..4096).collect();
+        let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
+        let mut back = vec![0u32; data.len()];
+        cudyn::gather_blocks(&on_device, &mut back[..], 1024, &[3, 2, 1, 0]).unwrap();
+        assert_eq!(back[..1024], data[3072..]);
+    }
+    exact("gather_blocks");
+}

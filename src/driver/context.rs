@@ -487,18 +487,24 @@ pub(crate) fn settle(except: Option<&Context>) -> Result<()> {
 fn settle_contexts(except: Option<&Context>) -> Result<()> {
     // Taken out of the lock first: the last handle of a context may go at the end of this
     // function, and its release binds (and so settles) again.
-    let contexts: Vec<Arc<Context>> = PRIMARY
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .iter()
-        .filter_map(Weak::upgrade)
-        .collect();
+    let contexts = retained();
     for context in &contexts {
         if !except.is_some_and(|e| std::ptr::eq(e, &**context)) {
             context.settle()?;
         }
     }
     Ok(())
+}
+
+/// Counted handles of the primary contexts retained now, taken out of the lock: a caller may
+/// drop the last handle of one, whose release takes the lock again.
+pub(crate) fn retained() -> Vec<Arc<Context>> {
+    PRIMARY
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter_map(Weak::upgrade)
+        .collect()
 }
 
 /// Formerly told cudyn that code outside it had changed this thread's current CUDA context.

@@ -61,12 +61,25 @@ pub(crate) struct Block {
     pub(crate) bytes: usize,
 }
 
-/// What a context keeps of the kernel: the loaded module, its function, and spare tables.
+/// What a context keeps of the kernel: the loaded module and its function, and spare tables.
 struct Code {
-    module: CUmodule,
-    function: CUfunction,
+    loaded: Arc<Loaded>,
     spares: Vec<(*mut u8, usize)>,
 }
+
+/// The loaded module and its function. Counted: whoever is queueing a launch holds a handle
+/// ([`function`]), so that [`give_back`] can tell when no launch of it is still being queued
+/// before it waits for the ones queued and unloads the module.
+pub(crate) struct Loaded {
+    module: CUmodule,
+    pub(crate) function: CUfunction,
+}
+
+// SAFETY: driver handles of one context, usable from any thread; the driver serialises what it
+// must, and nothing here is mutated.
+unsafe impl Send for Loaded {}
+// SAFETY: as above; `&Loaded` only reads the handles.
+unsafe impl Sync for Loaded {}
 
 // SAFETY: driver handles and pinned memory of one context, usable from any thread; only used
 // under the context's mutex.
@@ -80,12 +93,20 @@ impl Attached for Code {
         for (table, _) in self.spares {
             free_table(table);
         }
-        let module = self.module;
-        // SAFETY: our own module, unloaded once; no launch of it can run (the context is
-        // being released, after every scope and synchronous batch has waited).
-        if let Err(error) = (|| unsafe { call!(cuModuleUnload(module)) })() {
-            tracing::warn!(%error, "unloading the batch kernel failed");
-        }
+        // SAFETY: no launch of it can run: the context is being released, after every scope
+        // and synchronous batch has waited (each holds the context while it queues).
+        unsafe { unload(self.loaded.module) };
+    }
+}
+
+/// Unloads the kernel's module, logging a refusal.
+///
+/// # Safety
+/// `module` must be ours, unloaded once, with no launch of it queued or running.
+unsafe fn unload(module: CUmodule) {
+    // SAFETY: the caller's promise.
+    if let Err(error) = (|| unsafe { call!(cuModuleUnload(module)) })() {
+        tracing::warn!(%error, "unloading the batch kernel failed");
     }
 }
 
@@ -157,7 +178,8 @@ pub(crate) unsafe fn copy_blocks(
     stream: CUstream,
     kept: &mut Vec<Mapped>,
 ) -> Result<()> {
-    let function = function(context)?;
+    // Held until the launches are queued: `give_back` waits for that before it unloads.
+    let loaded = function(context)?;
     let table = mapped(context, blocks.len() * ENTRY)?;
     let at = table.ptr;
     kept.push(table);
@@ -165,7 +187,7 @@ pub(crate) unsafe fn copy_blocks(
     // entries (mapped); the launch's promises are our caller's.
     unsafe {
         write_table(at, blocks);
-        launch(function, at, blocks, stream)
+        launch(loaded.function, at, blocks, stream)
     }
 }
 
@@ -190,9 +212,68 @@ pub(crate) fn free_spares(context: &Context) {
     }
 }
 
-/// The kernel's function in `context` (current), loaded on first use.
-pub(crate) fn function(context: &Context) -> Result<CUfunction> {
-    with_code(context, |code| code.function)
+/// The kernel in `context` (current), loaded on first use. Hold it until every launch of its
+/// function is queued: [`give_back`] does not unload it before.
+pub(crate) fn function(context: &Context) -> Result<Arc<Loaded>> {
+    with_code(context, |code| Arc::clone(&code.loaded))
+}
+
+/// Gives back everything `context` keeps of the kernel: its spare tables, and the module once
+/// no launch of it can still run (the next batch loads it again). Launches being queued are
+/// waited for, then the whole context (`cuCtxSynchronize`): a launch queued on any stream,
+/// by a scope or a future still in flight, may still read the module's code.
+///
+/// # Errors
+/// The wait's error (a lost context's is [`Error::ContextLost`]); the module then stays
+/// loaded, kept for the context's release, which knows whether it may unload it.
+pub(crate) fn give_back(context: &Context) -> Result<()> {
+    let taken = {
+        let mut slot = context.code().lock().unwrap_or_else(|e| e.into_inner());
+        slot.take()
+    };
+    let Some(taken) = taken else {
+        return Ok(());
+    };
+    let mut code = match (taken as Box<dyn Any>).downcast::<Code>() {
+        Ok(code) => code,
+        // Unreachable: this layer is the slot's only user.
+        Err(_) => return Ok(()),
+    };
+    // Spares are idle (each went back once its batch was done with it); tables in use go
+    // straight back to the driver from now on, finding no `Code` to join.
+    let spares = std::mem::take(&mut code.spares);
+    if !spares.is_empty() {
+        if let Err(error) = context.bind() {
+            tracing::warn!(%error, "binding to free batch memory failed; freeing anyway");
+        }
+        spares.into_iter().for_each(|(table, _)| free_table(table));
+    }
+    // Out of the slot, the module is handed to nobody new; a launch that took it before holds
+    // a handle until it is queued, which takes microseconds (a staged copy holds it for the
+    // copy, which runs to its end: milliseconds).
+    while Arc::strong_count(&code.loaded) > 1 {
+        std::thread::yield_now();
+    }
+    if let Err(error) = context.synchronize() {
+        let error = context.lost_if(error);
+        // Kept for the context's release: back in the slot, unless a batch loaded the kernel
+        // again meanwhile; then it is left loaded (a few kilobytes of code), which beats
+        // unloading code that may still run.
+        let mut slot = context.code().lock().unwrap_or_else(|e| e.into_inner());
+        if slot.is_none() {
+            *slot = Some(code);
+        } else {
+            tracing::warn!(%error, "the batch kernel's wait failed; its module stays loaded");
+        }
+        return Err(error);
+    }
+    if let Err(error) = context.bind() {
+        tracing::warn!(%error, "binding to unload the batch kernel failed; trying anyway");
+    }
+    // SAFETY: ours, out of the slot (so unloaded once, here); no launch is being queued (the
+    // count above) and every launch queued is done (the context's wait).
+    unsafe { unload(code.loaded.module) };
+    Ok(())
 }
 
 /// Bytes of a table of `count` blocks.
@@ -361,8 +442,7 @@ fn load(context: &Context) -> Result<Code> {
     }
     tracing::debug!(device = context.ordinal(), "batch kernel loaded");
     Ok(Code {
-        module,
-        function,
+        loaded: Arc::new(Loaded { module, function }),
         spares: Vec::new(),
     })
 }

@@ -10,6 +10,7 @@ pub(crate) mod completion;
 pub(crate) mod copy;
 pub(crate) mod fill;
 pub(crate) mod held;
+pub(crate) mod kept;
 pub(crate) mod kernel;
 pub(crate) mod relay;
 pub(crate) mod scope;

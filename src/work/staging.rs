@@ -256,11 +256,13 @@ pub(crate) unsafe fn copy(
         return Ok(false);
     };
     context.bind()?;
-    // Blocks are moved between the slots and the device by the block kernel, not by DMAs.
-    let kernel = match sides.blocks.is_empty() {
-        true => 0,
-        false => crate::work::blocks::function(context)? as usize,
+    // Blocks are moved between the slots and the device by the block kernel, not by DMAs. Its
+    // module is held until the copy has queued its last launch (`blocks::give_back`).
+    let loaded = match sides.blocks.is_empty() {
+        true => None,
+        false => Some(crate::work::blocks::function(context)?),
     };
+    let kernel = loaded.as_ref().map_or(0, |loaded| loaded.function as usize);
     let chunk = chunk_for(bytes, way, threads);
     let job = Job {
         kernel,
@@ -278,6 +280,7 @@ pub(crate) unsafe fn copy(
     let before = thread_cpu();
     // SAFETY: forwarded from our caller; the slots are the ring's, SLOT >= chunk bytes each.
     let moved = unsafe { ring.copy(&mut workers, job, device, order) };
+    drop(loaded);
     count_cpu(before);
     // Whatever failed, the copy does not return while a DMA of it may still run: its caller
     // may free the device memory next, and the ring's next copy reuses the slots.
@@ -347,16 +350,27 @@ impl Device {
     /// the spare pinned memory batches keep for their kernel's tables and pageable blocks; the
     /// next such copy or batch makes them again. They are also given back when the last handle
     /// of this device, and everything allocated through it, is dropped.
+    ///
+    /// [`free_kept_memory`](crate::free_kept_memory) gives back this and everything else cudyn
+    /// keeps for reuse, on every device.
     pub fn free_staging_memory(&self) {
         if let Some(context) = self.retained_context() {
-            for slot in context.attached() {
-                let ring = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
-                if let Some(ring) = ring {
-                    ring.free(context);
-                }
-            }
+            free_rings(context);
             // And the spare pinned memory the batches' kernel keeps.
             crate::work::blocks::free_spares(context);
+        }
+    }
+}
+
+/// Gives back `context`'s staging rings, and ring memory made ahead: a thread making it now is
+/// waited for, or it would put it back after. A ring in use is waited for (its copy holds its
+/// lock to the end, and leaves no DMA of it running).
+pub(crate) fn free_rings(context: &Context) {
+    ring_memory::wait_ahead(context);
+    for slot in context.attached() {
+        let ring = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(ring) = ring {
+            ring.free(context);
         }
     }
 }

@@ -1765,7 +1765,10 @@ static CUresult kernel_faulted_with(CUresult code) {
     return CUDA_SUCCESS;
 }
 
-static CUresult kernel_faulted(void) { return kernel_faulted_with(CUDA_ERROR_ILLEGAL_ADDRESS); }
+/* A built-in kernel touched [dptr, dptr + size), which no live allocation holds: says so on
+ * standard error, since the code the program meets later (a lost context) names neither the
+ * kernel nor the address, and loses the context. */
+static CUresult kernel_faulted(const struct fake_function *f, CUdeviceptr dptr, size_t size);
 
 /* Where the PTX declares `.entry name`: the name inside the text, or NULL if it does not. */
 static const char *declares_entry(const char *ptx, const char *name) {
@@ -1839,7 +1842,8 @@ EXPORT void *cudyn_fake_device_range(CUdeviceptr dptr, size_t size) {
     return device_range(dptr, size);
 }
 
-/* Runs the registered kernel of `f`'s name; CUDA_ERROR_NOT_SUPPORTED if none is. */
+/* Runs the registered kernel of `f`'s name; CUDA_ERROR_NOT_SUPPORTED if none is, which says
+ * nothing of the kernel: a line on standard error names it, and what would make it run. */
 static CUresult launch_registered(const struct fake_function *f, const unsigned grid[3],
                                   const unsigned block[3], unsigned shared, void **params) {
     cudyn_fake_kernel run = NULL;
@@ -1853,7 +1857,14 @@ static CUresult launch_registered(const struct fake_function *f, const unsigned 
         }
     }
     pthread_mutex_unlock(&kernels_lock);
-    if (!run) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!run) {
+        fprintf(stderr,
+                "cudyn-fake-driver: kernel `%.*s` was launched, but the fake has no host function "
+                "for it: register one with cudyn_fake_driver::register_kernel(\"%.*s\", ...) "
+                "before the launch; the launch fails with CUDA_ERROR_NOT_SUPPORTED (801)\n",
+                (int)f->name_len, f->name, (int)f->name_len, f->name);
+        return CUDA_ERROR_NOT_SUPPORTED;
+    }
     struct cudyn_fake_launch launch = {{grid[0], grid[1], grid[2]},
                                        {block[0], block[1], block[2]},
                                        shared,
@@ -1863,6 +1874,15 @@ static CUresult launch_registered(const struct fake_function *f, const unsigned 
     /* Called without a lock held: the kernel may take the table's (device_range). */
     CUresult fault = run(&launch, user);
     return fault ? kernel_faulted_with(fault) : CUDA_SUCCESS;
+}
+
+static CUresult kernel_faulted(const struct fake_function *f, CUdeviceptr dptr, size_t size) {
+    fprintf(stderr,
+            "cudyn-fake-driver: kernel `%.*s` faulted on device %d: an access of %zu bytes at "
+            "0x%llx, which no live allocation holds; its context is lost with "
+            "CUDA_ERROR_ILLEGAL_ADDRESS (700)\n",
+            (int)f->name_len, f->name, current->device, size, (unsigned long long)dptr);
+    return kernel_faulted_with(CUDA_ERROR_ILLEGAL_ADDRESS);
 }
 
 EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
@@ -1938,7 +1958,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         unsigned n = *(unsigned *)params[1], value = *(unsigned *)params[2];
         size_t count = n < threads ? n : threads;
         unsigned *to = count ? device_range(out, count * 4) : NULL;
-        if (count && !to) return kernel_faulted();
+        if (count && !to) return kernel_faulted(f, out, count * 4);
         for (size_t i = 0; i < count; i++) to[i] = value;
         return CUDA_SUCCESS;
     }
@@ -1948,7 +1968,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         size_t count = n < threads ? n : threads;
         unsigned *from = count ? device_range(in, count * 4) : NULL;
         unsigned *to = count ? device_range(out, count * 4) : NULL;
-        if (count && (!from || !to)) return kernel_faulted();
+        if (count && (!from || !to)) return kernel_faulted(f, from ? out : in, count * 4);
         for (size_t i = 0; i < count; i++) to[i] = from[i] + value;
         return CUDA_SUCCESS;
     }
@@ -1960,13 +1980,13 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         CUdeviceptr table = *(CUdeviceptr *)params[0];
         unsigned count = *(unsigned *)params[1];
         const unsigned long long *entry = count ? device_range(table, (size_t)count * 24) : NULL;
-        if (count && !entry) return kernel_faulted();
+        if (count && !entry) return kernel_faulted(f, table, (size_t)count * 24);
         if (gy != 1 || gz != 1 || by != 1 || bz != 1) return CUDA_ERROR_INVALID_VALUE;
         for (unsigned i = 0; i < count; i++) {
             unsigned long long src = entry[3 * i], dst = entry[3 * i + 1], size = entry[3 * i + 2];
             if (!size) continue;
             void *from = device_range(src, size), *to = device_range(dst, size);
-            if (!from || !to) return kernel_faulted();
+            if (!from || !to) return kernel_faulted(f, from ? dst : src, size);
             memmove(to, from, size);
         }
         return CUDA_SUCCESS;

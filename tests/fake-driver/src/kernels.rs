@@ -1,14 +1,18 @@
 //! Kernels of your own, emulated on the host: [`register_kernel`] and the [`Launch`] it hands
 //! the emulation.
 
+use std::cell::Cell;
 use std::ffi::{CString, c_int, c_void};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Mutex;
 
 use bytemuck::Pod;
 
 use crate::Fake;
 
-/// A host function that does what a kernel does, for [`register_kernel`].
+/// A host function that does what a kernel does, as a plain `fn`. [`register_kernel`] takes
+/// any `Fn(&Launch) -> Result<(), Fault> + Send + Sync + 'static`, closures that carry state
+/// included; this names the simplest.
 ///
 /// It runs once per launch (not once per thread): it is given the whole launch and loops over
 /// the elements itself. Return `Err` where the kernel would fault on a GPU.
@@ -37,6 +41,14 @@ impl Fault {
             Fault::Assert => 710,
         }
     }
+
+    /// The driver's name of its code, for the line the fake prints.
+    fn name(self) -> &'static str {
+        match self {
+            Fault::IllegalAddress => "CUDA_ERROR_ILLEGAL_ADDRESS",
+            Fault::Assert => "CUDA_ERROR_ASSERT",
+        }
+    }
 }
 
 /// The launch geometry and parameters of the fake's `struct cudyn_fake_launch`.
@@ -58,6 +70,9 @@ pub(crate) struct RawLaunch {
 /// over one allocation could not be sound.
 pub struct Launch {
     raw: RawLaunch,
+    /// The first range [`read`](Self::read) or [`write`](Self::write) found in no allocation:
+    /// what the line printed for the fault names.
+    fault: Cell<Option<(&'static str, u64, usize)>>,
 }
 
 impl Launch {
@@ -137,7 +152,9 @@ impl Launch {
         if bytes == 0 {
             return Ok(());
         }
-        let from = self.host_ptr(ptr, bytes).ok_or(Fault::IllegalAddress)?;
+        let from = self
+            .host_ptr(ptr, bytes)
+            .ok_or_else(|| self.faulted("read", ptr, bytes))?;
         // SAFETY: the fake found `bytes` bytes at `from` inside one live allocation, which
         // stays live during the launch: freeing memory a queued kernel uses breaks the
         // (unsafe) launch's contract, as on a GPU. The range may be host-reachable memory
@@ -159,7 +176,9 @@ impl Launch {
         if bytes == 0 {
             return Ok(());
         }
-        let to = self.host_ptr(ptr, bytes).ok_or(Fault::IllegalAddress)?;
+        let to = self
+            .host_ptr(ptr, bytes)
+            .ok_or_else(|| self.faulted("write", ptr, bytes))?;
         // SAFETY: as in read_into, with the roles swapped: `to` holds `bytes` writable bytes of
         // one live allocation (the fake's memory is all read-write host memory). `values` may
         // lie in that same memory (a slice of a pinned buffer), so the copy tolerates overlap.
@@ -168,41 +187,97 @@ impl Launch {
     }
 }
 
+impl Launch {
+    /// Notes the first access outside every allocation, and returns its fault.
+    fn faulted(&self, access: &'static str, ptr: u64, bytes: usize) -> Fault {
+        if self.fault.get().is_none() {
+            self.fault.set(Some((access, ptr, bytes)));
+        }
+        Fault::IllegalAddress
+    }
+}
+
+/// A registered kernel: its name, for the line a fault prints, and its function.
+struct Registered {
+    name: String,
+    kernel: Box<HostKernel>,
+}
+
+/// What [`register_kernel`] takes, boxed.
+type HostKernel = dyn Fn(&Launch) -> Result<(), Fault> + Send + Sync;
+
+/// Every registration ever made, never dropped: the fake holds a pointer to one (its `user`),
+/// and a launch may be running a registration while another thread replaces it, so none can
+/// be freed while the process runs. A few bytes each, plus what a closure carries.
+// Boxed so that each stays at its address while the list grows: the fake holds pointers to them.
+#[allow(clippy::vec_box)]
+static REGISTERED: Mutex<Vec<Box<Registered>>> = Mutex::new(Vec::new());
+
 /// The C type of a registered kernel (`cudyn_fake_kernel`).
 pub(crate) type RawKernel = extern "C" fn(*const RawLaunch, *mut c_void) -> c_int;
 
-/// What the fake calls for a launch of a registered name: runs the `Kernel` that `user`
-/// carries and turns its outcome into the fake's code (0, or the code that loses the context).
+/// What the fake calls for a launch of a registered name: runs the kernel of the
+/// [`Registered`] that `user` points to and turns its outcome into the fake's code (0, or the
+/// code that loses the context). A fault is printed to standard error, naming the kernel and
+/// the access: the code the program sees later (a lost context) has room for neither.
 extern "C" fn trampoline(launch: *const RawLaunch, user: *mut c_void) -> c_int {
-    // SAFETY: `user` is what `register` passed: a `Kernel` (a fn pointer, the size of a data
-    // pointer on every platform the fake builds for) cast to a pointer.
-    let kernel = unsafe { std::mem::transmute::<*mut c_void, Kernel>(user) };
+    // SAFETY: `user` is what `register_kernel` passed: a pointer to a `Registered` in
+    // `REGISTERED`, which is never dropped; `&Registered` is shared across threads (its
+    // kernel is `Sync`).
+    let registered = unsafe { &*user.cast_const().cast::<Registered>() };
     // SAFETY: the fake passes a pointer to a launch description alive for this call; it is
     // copied (all plain values and pointers).
     let raw = unsafe { launch.read() };
-    let launch = Launch { raw };
+    let launch = Launch {
+        raw,
+        fault: Cell::new(None),
+    };
     // A panic must not unwind into C: it is the emulation's failed assert.
-    match catch_unwind(AssertUnwindSafe(|| kernel(&launch))) {
-        Ok(Ok(())) => 0,
-        Ok(Err(fault)) => fault.code(),
-        Err(_) => Fault::Assert.code(),
-    }
+    let fault = match catch_unwind(AssertUnwindSafe(|| (registered.kernel)(&launch))) {
+        Ok(Ok(())) => return 0,
+        Ok(Err(fault)) => fault,
+        Err(_) => Fault::Assert,
+    };
+    let why = match (fault, launch.fault.get()) {
+        (Fault::IllegalAddress, Some((access, ptr, bytes))) => {
+            format!("a {access} of {bytes} bytes at {ptr:#x}, which no live allocation holds")
+        }
+        (Fault::Assert, _) => "it panicked or returned Fault::Assert".to_string(),
+        (fault, _) => format!("it returned Fault::{fault:?}"),
+    };
+    eprintln!(
+        "cudyn-fake-driver: kernel `{}` faulted on device {}: {why}; its context is lost \
+         with {} ({})",
+        registered.name,
+        launch.raw.device,
+        fault.name(),
+        fault.code()
+    );
+    fault.code()
 }
 
 impl Fake {
     /// [`register_kernel`] in this library (each fake library keeps its own registrations).
-    pub fn register_kernel(&self, name: &str, kernel: Kernel) {
+    pub fn register_kernel(
+        &self,
+        name: &str,
+        kernel: impl Fn(&Launch) -> Result<(), Fault> + Send + Sync + 'static,
+    ) {
         assert!(!name.is_empty(), "a kernel name is not empty");
         let c_name = CString::new(name).expect("a kernel name has no NUL");
+        let registered = Box::new(Registered {
+            name: name.to_owned(),
+            kernel: Box::new(kernel),
+        });
+        // The box's address, which stays put when the box moves into the list.
+        let user = (&raw const *registered).cast_mut().cast::<c_void>();
+        REGISTERED
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(registered);
         // SAFETY: a NUL-terminated name the fake copies; the callback has the C signature the
-        // fake declares; `user` is the fn pointer, which lives for the whole program.
-        let status = unsafe {
-            (self.register_kernel)(
-                c_name.as_ptr(),
-                trampoline,
-                kernel as *const () as *mut c_void,
-            )
-        };
+        // fake declares; `user` points to a `Registered` kept for the whole program.
+        let status = unsafe { (self.register_kernel)(c_name.as_ptr(), trampoline, user) };
         match status {
             0 => {}
             1 => panic!("cannot register kernel {name:?}: it is built in"),
@@ -218,11 +293,21 @@ impl Fake {
 /// name must be looked up as usual (`cuModuleGetFunction`, cudyn's `Module::function`).
 /// `kernel` runs inside `cuLaunchKernel`, on the launching thread, before the launch returns.
 ///
+/// `kernel` may be a `fn` or a closure, which may carry state (a counter of launches, a
+/// table the test fills): it runs on whichever thread launches, perhaps several at once, hence
+/// `Send + Sync`.
+///
 /// Registration is for the whole process and every thread, like a kernel of a loaded module.
 /// Registering a name again replaces its function (launches already running finish with the
-/// old one), so tests that run in parallel in one binary should register the same function
-/// under a name, or use names of their own. A name launched without a registration fails with
-/// `CUDA_ERROR_NOT_SUPPORTED`.
+/// old one, so the old one is kept, with what it carries, until the process ends), so tests
+/// that run in parallel in one binary should register the same function under a name, or use
+/// names of their own. A name launched without a registration fails with
+/// `CUDA_ERROR_NOT_SUPPORTED`, and the fake prints a line to standard error naming the kernel
+/// and this function.
+///
+/// A kernel that returns a [`Fault`] (or panics) loses its context, as a faulting kernel does on
+/// a GPU; the fake prints a line to standard error naming the kernel and, for
+/// [`Fault::IllegalAddress`] from [`Launch::read`] or [`Launch::write`], the range accessed.
 ///
 /// # Panics
 /// If `name` is empty, contains a NUL byte, or is one of the built-in kernels (`fill_u32`,
@@ -247,6 +332,23 @@ impl Fake {
 ///
 /// register_kernel("scale_f32", scale_f32);
 /// ```
-pub fn register_kernel(name: &str, kernel: Kernel) {
+///
+/// A closure that counts its launches:
+/// ```
+/// use std::sync::Arc;
+/// use std::sync::atomic::{AtomicUsize, Ordering};
+///
+/// let launches = Arc::new(AtomicUsize::new(0));
+/// let counted = Arc::clone(&launches);
+/// cudyn_fake_driver::register_kernel("count_launches", move |_| {
+///     counted.fetch_add(1, Ordering::Relaxed);
+///     Ok(())
+/// });
+/// assert_eq!(launches.load(Ordering::Relaxed), 0);
+/// ```
+pub fn register_kernel(
+    name: &str,
+    kernel: impl Fn(&Launch) -> Result<(), Fault> + Send + Sync + 'static,
+) {
     Fake::standard().register_kernel(name, kernel)
 }

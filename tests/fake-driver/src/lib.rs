@@ -63,6 +63,34 @@
 //! # Ok::<(), cudyn::Error>(())
 //! ```
 //!
+//! # Exact leak counts
+//!
+//! cudyn keeps some memory for reuse after the operation that made it: a page of completion
+//! flags after a future (for the device's next one), a staging ring of pinned memory after a
+//! copy of 4 MiB or more between pageable memory and a device (for the next such copy), the
+//! block-copy kernel's module and spare tables after a batch of small blocks such as
+//! `gather_blocks` (for the next batch), and what a future dropped before its work was done
+//! owned (until the work is done). [`live_allocations`] counts all of it. Call
+//! [`cudyn::free_kept_memory`](https://docs.rs/cudyn/latest/cudyn/fn.free_kept_memory.html)
+//! before counting, and the count is exactly what your test holds:
+//!
+//! ```
+//! # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+//! # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+//! let device = cudyn::Device::get(0)?;
+//! {
+//!     let data = vec![7u8; 32 << 20];
+//!     let mut on_device = cudyn::DeviceBuffer::<u8>::zeroed(&device, data.len())?;
+//!     on_device.copy_from(&data[..])?;
+//! }
+//! cudyn::free_kept_memory()?;
+//! assert_eq!(cudyn_fake_driver::live_allocations(), 0);
+//! # Ok::<(), cudyn::Error>(())
+//! ```
+//!
+//! It belongs to cudyn, not to this crate, which knows nothing of cudyn: it is cudyn that keeps
+//! the memory. The guide's chapter on testing says more about each thing kept.
+//!
 //! cudyn's guide has a chapter on testing this way, with choosing the real driver or the fake
 //! at run time: [testing without a
 //! GPU](https://docs.rs/cudyn/latest/cudyn/guide/testing_without_a_gpu/index.html).
@@ -101,11 +129,13 @@
 //! - **Kernels by entry name.** Any PTX text with a `.entry` loads, and a function loads if
 //!   the text declares `.entry NAME`; nothing is compiled. Launches run `fill_u32` and
 //!   `add_u32` (the kernels of cudyn's tests) or a host function you registered
-//!   ([`register_kernel`]); any other name fails to launch with `CUDA_ERROR_NOT_SUPPORTED`.
+//!   ([`register_kernel`]: a `fn` or a closure); any other name fails to launch with
+//!   `CUDA_ERROR_NOT_SUPPORTED`, and a line on standard error names it and `register_kernel`.
 //!   The geometry is checked (no zero dimension, at most 1024 threads a block).
 //! - **Sticky errors.** A kernel that touches memory outside every allocation (or a registered
 //!   one that returns a [`Fault`] or panics) loses its device's primary context, as on a GPU:
-//!   the launch succeeds, and every later call in that context fails with the fault's code
+//!   the launch succeeds (a line on standard error names the kernel and, where the fake knows
+//!   it, the range it touched), and every later call in that context fails with the fault's code
 //!   (cudyn's `Error::ContextLost`), except calls that name no work (device queries, context
 //!   retain, release and reset), until the primary context is reset (cudyn's unsafe
 //!   `Device::reset`). It is process-wide: a test that loses a context needs a process of its
