@@ -142,16 +142,7 @@ fn input_and_output_may_be_the_same_memory() {
 fn a_name_without_a_registration_fails_to_launch_and_loses_nothing() {
     let _leaks = NoLeaks::new();
     let device = device();
-    let module = Module::from_ptx(&device, PROBE_PTX).unwrap();
-    let function = module.function("unregistered").unwrap();
-    let mut out = DeviceBuffer::<u32>::zeroed(&device, 9).unwrap();
-    let error = Stream::new(&device)
-        .unwrap()
-        .scope(|s| {
-            // SAFETY: a kernel of one pointer parameter, given one buffer.
-            unsafe { s.launch(&function, LaunchConfig::linear(1, 1), (&mut out,)) }
-        })
-        .unwrap_err();
+    let (error, out) = launch_unregistered(&device, 9);
     assert_eq!(
         error.driver_code(),
         Some(CUresult::CUDA_ERROR_NOT_SUPPORTED),
@@ -229,16 +220,7 @@ fn a_faulting_emulation_loses_the_context() {
     }
     let device = device();
     // Launched before any registration of its name (in this child): fails, and says why.
-    let module = Module::from_ptx(&device, PROBE_PTX).unwrap();
-    let function = module.function("unregistered").unwrap();
-    let mut out = DeviceBuffer::<u32>::zeroed(&device, 1).unwrap();
-    let error = Stream::new(&device)
-        .unwrap()
-        .scope(|s| {
-            // SAFETY: one pointer parameter, given one buffer.
-            unsafe { s.launch(&function, LaunchConfig::linear(1, 1), (&mut out,)) }
-        })
-        .unwrap_err();
+    let (error, _) = launch_unregistered(&device, 1);
     assert_eq!(
         error.driver_code(),
         Some(CUresult::CUDA_ERROR_NOT_SUPPORTED)
@@ -289,4 +271,21 @@ fn a_faulting_emulation_loses_the_context() {
             if cause.code() == CUresult::CUDA_ERROR_ASSERT),
         "{error:?}"
     );
+}
+
+/// Launches the probe module's `unregistered` kernel (one pointer parameter) over a zeroed
+/// buffer of `len` words, which the fake has no host function for; returns the launch's error
+/// and the buffer.
+fn launch_unregistered(device: &Device, len: usize) -> (Error, DeviceBuffer<u32>) {
+    let module = Module::from_ptx(device, PROBE_PTX).unwrap();
+    let function = module.function("unregistered").unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(device, len).unwrap();
+    let error = Stream::new(device)
+        .unwrap()
+        .scope(|s| {
+            // SAFETY: a kernel of one pointer parameter, given one buffer.
+            unsafe { s.launch(&function, LaunchConfig::linear(1, 1), (&mut out,)) }
+        })
+        .unwrap_err();
+    (error, out)
 }
