@@ -26,7 +26,7 @@
 //! ```
 //!
 //! `--kernel-us` sets the latency kernel's length (200 by default, which ends inside the
-//! watcher's spin; over 1000, the future waits for a doorbell).
+//! watcher's spin; over 1000, the watcher naps between looks and a doorbell is queued too).
 
 use std::future::Future;
 use std::pin::Pin;

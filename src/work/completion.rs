@@ -6,16 +6,23 @@
 //! After the work of a submission (`work::submit`) the stream writes 1 into a flag of mapped
 //! pinned memory (`cuStreamWriteValue32`, which costs the GPU nothing and holds nothing up). A
 //! future polls by reading its flag: no driver call, no thread. When the flag is not set yet,
-//! the future leaves its waker and makes sure a doorbell is queued on its stream: a host
-//! function (`cuLaunchHostFunc`) that the driver runs once everything queued before it is done,
-//! and that has the watcher wake every future waiting on that stream (a doorbell only signals:
-//! wakers are the user's code, run by the watcher, see `watcher`). One doorbell per stream at a time: ten
-//! thousand futures on one stream cost one or a few host functions, not ten thousand (each holds
-//! the stream until the driver's thread has run it). A waiter costs no CPU while it waits.
+//! the future leaves its waker with the watcher, one thread of the library's for every device,
+//! which wakes it once it sees the flag set:
+//! - for the first [`SPIN`] of a wait the watcher spins on the flag (most awaited work is short,
+//!   and a spinning thread sees it end within microseconds);
+//! - then it queues a doorbell on the waiter's stream: a host function (`cuLaunchHostFunc`)
+//!   that the driver runs once everything queued before it is done, and that has the watcher
+//!   wake every future waiting on that stream (a doorbell only signals: wakers are the user's
+//!   code, run by the watcher, see `watcher`). One doorbell per stream at a time: ten thousand
+//!   futures on one stream cost one or a few host functions, not ten thousand (each holds the
+//!   stream until the driver's thread has run it);
+//! - and it naps between looks, each nap longer as the wait goes on (`nap_after`): a wait of a
+//!   few milliseconds ends sooner than the doorbell could say, and a long one costs about 20
+//!   looks a second.
 //!
 //! The other way, one thread per context watching events, either spins (a core per context) or
-//! sleeps between looks (latency, or wake-ups for nothing); a host function per future would
-//! stall the stream once per future.
+//! sleeps between looks at a fixed rate (latency, or wake-ups for nothing); a host function per
+//! future would stall the stream once per future.
 //!
 //! A doorbell that cannot be queued (`cuLaunchHostFunc` fails) would leave its waiters
 //! waiting for ever: each of their futures returns the driver's error instead, and parks what
@@ -96,7 +103,7 @@ const PER_PAGE: usize = 1024;
 /// How often the watcher, while it sleeps, looks for contexts lost under their waiters.
 const WATCH: Duration = Duration::from_millis(50);
 
-/// How long the watcher spins on a new waiter's flag before it queues a doorbell and sleeps,
+/// How long the watcher spins on a new waiter's flag before it queues a doorbell and naps,
 /// and how long it keeps spinning after it last saw a flag set: a host function takes 80 µs or
 /// more from the GPU's end to the waker on an H200 (measured: median 85, p99 300), a spinning
 /// thread two. Most awaited work is short; longer work pays the doorbell, and costs the spin
@@ -105,6 +112,24 @@ const WATCH: Duration = Duration::from_millis(50);
 /// doorbells (each holds its stream until the driver's thread has run it); it sleeps once
 /// nothing has finished for [`SPIN`].
 const SPIN: Duration = Duration::from_micros(1000);
+
+/// After its spin, the watcher naps between looks at the flags of those still waiting, each nap
+/// a 32nd of the time the youngest of them has waited, from [`NAP`] up to [`WATCH`]. A wait that
+/// ends is seen about 1.5 % of its length late, and a long wait costs a few looks per doubling
+/// of its length (about 220 looks in its first second, then 20 a second).
+///
+/// Why not the doorbell alone: it rings on the driver's thread, which may run none of the
+/// user's code, so it wakes the watcher, which then wakes the task. Waking a sleeping thread to
+/// wake another made a 2 ms kernel's wait end later than when the doorbell woke the task itself
+/// (H200, median 170-190 against 150-165 µs). With naps it ends in 75-85 µs, and a 10 ms
+/// kernel's in 205-212 against 218-246. The doorbell still rings, and is first to wake the
+/// watcher for waits past several milliseconds (once a nap is longer than twice its 80-300 µs).
+fn nap_after(waited: Duration) -> Duration {
+    (waited / 32).clamp(NAP, WATCH)
+}
+
+/// The shortest nap: the timer's own cost (a few microseconds) stays a small part of it.
+const NAP: Duration = Duration::from_micros(50);
 
 /// One device's flags, waiters and doorbells. Shared by its futures; made again after the last
 /// one is gone, from the pages it left if they still linger (`spare`).
@@ -412,5 +437,32 @@ impl Drop for Flag {
         drop(state);
         // Outside the lock, as in `unwait`.
         drop(gone);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn naps_grow_with_the_wait_between_their_bounds() {
+        assert_eq!(
+            nap_after(SPIN),
+            NAP,
+            "right after the spin: the shortest nap"
+        );
+        assert_eq!(
+            nap_after(Duration::from_millis(4)),
+            Duration::from_micros(125)
+        );
+        assert_eq!(
+            nap_after(Duration::from_millis(32)),
+            Duration::from_millis(1)
+        );
+        assert_eq!(
+            nap_after(Duration::from_secs(60)),
+            WATCH,
+            "at most the watchdog's period"
+        );
     }
 }

@@ -27,7 +27,7 @@ use std::task::Waker;
 use std::time::{Duration, Instant};
 
 use super::spare::free_lingering;
-use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, reclaim_due};
+use super::{GENERATION, SIGNALS, SPIN, Signals, WATCH, Waiter, lock, nap_after, reclaim_due};
 use crate::driver::call;
 use crate::driver::error::{Result, finished};
 use crate::driver::stream::Stream;
@@ -94,8 +94,9 @@ pub(super) fn run_later(tasks: impl IntoIterator<Item = Task>) {
 pub(super) static CALL: (Mutex<bool>, Condvar) = (Mutex::new(false), Condvar::new());
 
 /// Starts the watcher on first use, and wakes it: it spins on new waiters' flags for [`SPIN`],
-/// then queues a doorbell for those still waiting and sleeps (looking every [`WATCH`] for
-/// contexts lost under their waiters, which run no doorbell again).
+/// then queues a doorbell for those still waiting and naps between looks (`nap_after`), or
+/// sleeps once none waits (looking every [`WATCH`] for contexts lost under their waiters, which
+/// run no doorbell again).
 pub(super) fn watcher() {
     start();
     call_watcher();
@@ -262,11 +263,13 @@ fn run_tasks(id: usize) -> bool {
 
 /// The watcher's loop, while its thread has the role `id`.
 fn watch(id: usize) {
+    fine_timers();
     // When a look last found a flag set: while work keeps finishing, the watcher keeps
     // spinning, and queues no doorbells (which would hold their streams up).
     let mut last_set: Option<Instant> = None;
     let mut known: Vec<Weak<Signals>> = Vec::new();
     let mut generation = usize::MAX;
+    let mut watched = Instant::now();
     awake();
     loop {
         // Odd while this turn may hold handles of `Signals` (`drain` waits for the turn's end).
@@ -283,20 +286,25 @@ fn watch(id: usize) {
             known = all.clone();
         }
         let busy = last_set.is_some_and(|at| at.elapsed() < SPIN);
-        let mut look_all = |busy| {
-            let (mut young, mut woke) = (false, false);
+        // Lost contexts are looked for once per [`WATCH`], not at every nap.
+        let watchdog = watched.elapsed() >= WATCH;
+        if watchdog {
+            watched = Instant::now();
+        }
+        let mut look_all = |busy, watchdog| {
+            let mut seen = Seen::default();
             for signals in known.iter().filter_map(Weak::upgrade) {
-                let (y, w) = look(&signals, busy, &mut tasks);
-                (young, woke) = (young | y, woke | w);
+                seen = seen | look(&signals, busy, watchdog, &mut tasks);
             }
-            (young, woke)
+            seen
         };
-        let (mut young, mut woke) = look_all(busy);
-        if !(young || busy || woke) {
+        let mut seen = look_all(busy, watchdog);
+        if !(seen.young || busy || seen.woke) {
             // About to sleep: said first, then one more look for a waiter that came before.
             SLEEPING.store(true, Ordering::SeqCst);
-            (young, woke) = look_all(false);
+            seen = look_all(false, false);
         }
+        let Seen { young, woke, nap } = seen;
         if woke {
             last_set = Some(Instant::now());
         }
@@ -323,17 +331,41 @@ fn watch(id: usize) {
             }
             continue;
         }
+        // Until called, or until the next look: after a nap while futures wait, else the
+        // watchdog's.
+        let sleep = nap.unwrap_or(WATCH);
         let mut called = lock(&CALL.0);
         if !*called {
             called = CALL
                 .1
-                .wait_timeout(called, WATCH)
+                .wait_timeout(called, sleep)
                 .map_or_else(|e| e.into_inner().0, |r| r.0);
         }
-        *called = false;
+        let was_called = std::mem::take(&mut *called);
         SLEEPING.store(false, Ordering::SeqCst);
         drop(called);
-        awake();
+        // Not after a nap that ran out: a look runs none of the user's code, and calling the
+        // standby at every nap doubled the CPU time that long waits cost (if the look finds
+        // tasks, the watcher calls it before running them).
+        if was_called {
+            awake();
+        }
+    }
+}
+
+/// Has this thread's naps end when asked: Linux lets a timed sleep run up to 50 µs late by
+/// default (timer slack), as long as the shortest nap (measured on an H200 host: 2 ms kernels
+/// were seen 20-30 µs later with it).
+fn fine_timers() {
+    #[cfg(target_os = "linux")]
+    {
+        let slack: std::ffi::c_ulong = 1_000;
+        // SAFETY: PR_SET_TIMERSLACK takes a number of nanoseconds and changes only this
+        // thread's timer slack.
+        let set = unsafe { libc::prctl(libc::PR_SET_TIMERSLACK, slack, 0, 0, 0) };
+        if set != 0 {
+            tracing::debug!("the watcher's timer slack stays the default");
+        }
     }
 }
 
@@ -362,21 +394,28 @@ fn wakes(waiters: &mut [Waiter]) -> impl Iterator<Item = Task> + '_ {
 
 /// One look at a device's waiters: wakes those whose flag is set (their wakers go to `tasks`);
 /// unless the watcher is `busy` (work finished lately), queues a doorbell on the streams of
-/// those waiting longer than [`SPIN`] (once per stream until it rings), and, while none is
-/// young, asks whether the context is lost (then wakes them all to find it). Whether a waiter
-/// is still young, worth spinning for, and whether any was woken. The driver is called without
+/// those waiting longer than [`SPIN`] (once per stream until it rings), and, for the
+/// `watchdog` while none is young, asks whether the context is lost (then wakes them all to
+/// find it). What it saw: whether a waiter is still young, worth spinning for, whether any was
+/// woken, and how long the watcher may nap before it looks again. The driver is called without
 /// the lock.
-fn look(signals: &Arc<Signals>, busy: bool, tasks: &mut Vec<Task>) -> (bool, bool) {
+fn look(signals: &Arc<Signals>, busy: bool, watchdog: bool, tasks: &mut Vec<Task>) -> Seen {
     let (mut woken, mut ring, mut young) = (Vec::new(), Vec::new(), false);
+    let mut nap: Option<Duration> = None;
     {
         // The futures' threads come first: a look that finds the lock taken is the next one.
         let mut state = match signals.state.try_lock() {
             Ok(state) => state,
             Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
-            Err(std::sync::TryLockError::WouldBlock) => return (true, false),
+            Err(std::sync::TryLockError::WouldBlock) => {
+                return Seen {
+                    young: true,
+                    ..Seen::default()
+                };
+            }
         };
         if state.waiters.is_empty() {
-            return (false, false);
+            return Seen::default();
         }
         let now = Instant::now();
         let mut at = 0;
@@ -389,10 +428,12 @@ fn look(signals: &Arc<Signals>, busy: bool, tasks: &mut Vec<Task>) -> (bool, boo
                 continue;
             }
             at += 1;
-            if busy || now.saturating_duration_since(waiter.since) < SPIN {
+            let age = now.saturating_duration_since(waiter.since);
+            if busy || age < SPIN {
                 young = true;
                 continue;
             }
+            nap = Some(nap.map_or(nap_after(age), |n| n.min(nap_after(age))));
             let key = waiter.stream.raw() as usize;
             if !state.bells.contains(&key) {
                 let stream = waiter.stream.share();
@@ -425,11 +466,36 @@ fn look(signals: &Arc<Signals>, busy: bool, tasks: &mut Vec<Task>) -> (bool, boo
             tasks.extend(wakes(&mut failed));
         }
     }
-    if !young && !lock(&signals.state).waiters.is_empty() && lost(signals) {
+    if watchdog && !young && !lock(&signals.state).waiters.is_empty() && lost(signals) {
         let mut all = std::mem::take(&mut lock(&signals.state).waiters);
         tasks.extend(wakes(&mut all));
     }
-    (young, woke)
+    Seen { young, woke, nap }
+}
+
+/// What a look saw.
+#[derive(Default, Clone, Copy)]
+struct Seen {
+    /// A waiter still in its spin (or a device whose lock was taken: looked at next turn).
+    young: bool,
+    /// A flag set, its waiter woken.
+    woke: bool,
+    /// The nap of the waiter that waits for the shortest time past its spin (`nap_after`).
+    nap: Option<Duration>,
+}
+
+impl std::ops::BitOr for Seen {
+    type Output = Seen;
+    fn bitor(self, other: Seen) -> Seen {
+        Seen {
+            young: self.young | other.young,
+            woke: self.woke | other.woke,
+            nap: match (self.nap, other.nap) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+        }
+    }
 }
 
 /// Whether the device's context reports an error (asked through its legacy stream, which
