@@ -121,8 +121,8 @@ const SPIN: Duration = Duration::from_micros(1000);
 /// Why not the doorbell alone: it rings on the driver's thread, which may run none of the
 /// user's code, so it wakes the watcher, which then wakes the task. Waking a sleeping thread to
 /// wake another made a 2 ms kernel's wait end later than when the doorbell woke the task itself
-/// (H200, median 170-190 against 150-165 µs). With naps it ends in 75-85 µs, and a 10 ms
-/// kernel's in 205-212 against 218-246. The doorbell still rings, and is first to wake the
+/// (H200, median 170-190 against 150-165 µs). With naps it ends in 74-84 µs, and a 10 ms
+/// kernel's in 201-212 against 218-246. The doorbell still rings, and is first to wake the
 /// watcher for waits past several milliseconds (once a nap is longer than twice its 80-300 µs).
 fn nap_after(waited: Duration) -> Duration {
     (waited / 32).clamp(NAP, WATCH)
