@@ -293,3 +293,64 @@ fn a_pool_trims_memory_freed_without_a_stream_once_the_legacy_stream_is_synchron
     let last = seen.last().unwrap().1;
     assert_eq!((last.used, last.reserved), (0, 0), "{seen:?}");
 }
+
+/// One round of the work that leaves memory kept for reuse: a future (its page of flags), a
+/// staged pageable copy both ways (the staging ring), and gathers of pageable blocks (the block
+/// kernel's module, its tables, the ring). Every result is checked.
+fn work_that_keeps_memory(device: &Device, round: u32) {
+    let stream = Stream::new(device).unwrap();
+    let data: Vec<u32> = (0..(16u32 << 20)).map(|i| i ^ round).collect(); // 64 MiB
+    let on_device = DeviceBuffer::from_slice(device, &data).unwrap();
+    let back = cudyn::PinnedBuffer::<u32>::zeroed(device, 1024, PinnedFlags::DEFAULT).unwrap();
+    let head = on_device.view().slice(..1024).unwrap().to_vec().unwrap();
+    let pending = stream.copy_owned(head, back).unwrap();
+    let (_, back) = cudyn::block_on(pending).unwrap();
+    assert_eq!(back[..], data[..1024], "round {round}: the future's copy");
+    let mut copied = vec![0u32; data.len()];
+    on_device.copy_to(&mut copied[..]).unwrap();
+    assert!(copied == data, "round {round}: the staged copy");
+    let block = 1 << 20;
+    let places = [3, 2, 1, 0];
+    let mut gathered = vec![0u32; 4 * block];
+    cudyn::gather_blocks(&on_device, &mut gathered[..], block, &places).unwrap();
+    for (at, &from) in places.iter().enumerate() {
+        assert!(
+            gathered[at * block..][..block] == data[from * block..][..block],
+            "round {round}: block {at} of the gather"
+        );
+    }
+}
+
+/// `free_kept_memory` on a real driver: device memory goes back to what it was before the
+/// work, round after round, and the work runs correctly again after each give-back (the ring,
+/// the module and the flags are made again).
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn giving_kept_memory_back_returns_device_memory_and_work_goes_on() {
+    let device = Device::get(0).unwrap();
+    // The context and cudyn's first use are set up before the baseline.
+    work_that_keeps_memory(&device, 0);
+    cudyn::free_kept_memory().unwrap();
+    let baseline = device.mem_info().unwrap().0;
+    let mut after = Vec::new();
+    for round in 1..=4 {
+        work_that_keeps_memory(&device, round);
+        let kept = device.mem_info().unwrap().0;
+        cudyn::free_kept_memory().unwrap();
+        let free = device.mem_info().unwrap().0;
+        println!(
+            "round {round}: free before giving back {kept}, after {free} (baseline {baseline})"
+        );
+        after.push(free);
+    }
+    // The driver's bookkeeping may move by a page of its allocator (2 MiB).
+    let slack = 2 << 20;
+    for (round, &free) in after.iter().enumerate() {
+        assert!(
+            free + slack >= baseline,
+            "round {}: {} bytes of device memory short of the baseline",
+            round + 1,
+            baseline - free
+        );
+    }
+}
