@@ -26,7 +26,7 @@
 use std::any::Any;
 use std::ffi::c_void;
 use std::ptr;
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 
 use crate::driver::call;
 use crate::driver::context::{Attached, Context};
@@ -214,8 +214,33 @@ pub(crate) fn free_spares(context: &Context) {
 
 /// The kernel in `context` (current), loaded on first use. Hold it until every launch of its
 /// function is queued: [`give_back`] does not unload it before.
-pub(crate) fn function(context: &Context) -> Result<Arc<Loaded>> {
-    with_code(context, |code| Arc::clone(&code.loaded))
+pub(crate) fn function(context: &Context) -> Result<Launching> {
+    with_code(context, |code| Launching(Some(Arc::clone(&code.loaded))))
+}
+
+/// A handle of the loaded kernel, held while launches of it are queued; its drop tells
+/// [`give_back`], which may be waiting for the last one (`LET_GO`).
+pub(crate) struct Launching(Option<Arc<Loaded>>);
+
+impl std::ops::Deref for Launching {
+    type Target = Loaded;
+    fn deref(&self) -> &Loaded {
+        // Taken only in `drop`.
+        self.0.as_deref().expect("a handle until dropped")
+    }
+}
+
+/// Where [`give_back`] waits for the launches being queued to let go of the kernel.
+static LET_GO: (Mutex<()>, Condvar) = (Mutex::new(()), Condvar::new());
+
+impl Drop for Launching {
+    fn drop(&mut self) {
+        // Counted down first, then told under the lock: a `give_back` that counted before
+        // waits on the condvar by then, one that counts after sees the count.
+        drop(self.0.take());
+        let _told = LET_GO.0.lock().unwrap_or_else(|e| e.into_inner());
+        LET_GO.1.notify_all();
+    }
 }
 
 /// Gives back everything `context` keeps of the kernel: its spare tables, and the module once
@@ -251,9 +276,11 @@ pub(crate) fn give_back(context: &Context) -> Result<()> {
     // Out of the slot, the module is handed to nobody new; a launch that took it before holds
     // a handle until it is queued, which takes microseconds (a staged copy holds it for the
     // copy, which runs to its end: milliseconds).
+    let mut waiting = LET_GO.0.lock().unwrap_or_else(|e| e.into_inner());
     while Arc::strong_count(&code.loaded) > 1 {
-        std::thread::yield_now();
+        waiting = LET_GO.1.wait(waiting).unwrap_or_else(|e| e.into_inner());
     }
+    drop(waiting);
     if let Err(error) = context.synchronize() {
         let error = context.lost_if(error);
         // Kept for the context's release: back in the slot, unless a batch loaded the kernel
