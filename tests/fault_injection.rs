@@ -946,6 +946,12 @@ fn inject(entry: &Entry, device: &Device, call: u64, code: CUresult, tally: &mut
 /// Injects a failure at every driver call of every operation, with every code of `codes`, and
 /// returns the tally.
 fn sweep(operations: &[Entry], codes: &[CUresult]) -> Tally {
+    sweep_shard(operations, codes, (0, 1))
+}
+
+/// [`sweep`], trying only the injection points whose index is `shard.0` modulo `shard.1` (each
+/// operation's points numbered from 0, in the order `sweep` tries them).
+fn sweep_shard(operations: &[Entry], codes: &[CUresult], shard: (usize, usize)) -> Tally {
     // One sweep at a time: an upload still landing is process-wide state (any context's next
     // bind waits for it), so a sweep on another thread would change this one's call counts.
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
@@ -971,7 +977,9 @@ fn sweep(operations: &[Entry], codes: &[CUresult]) -> Tally {
                 .flat_map(|&code| (1..=calls).map(move |call| (call, code)))
                 .collect(),
         };
-        for &(call, code) in &points {
+        let (index, shards) = shard;
+        let mine = points.iter().skip(index).step_by(shards);
+        for &(call, code) in mine {
             inject(entry, &device, call, code, &mut tally);
         }
         println!(
@@ -1001,10 +1009,93 @@ fn every_injected_driver_failure_is_a_typed_error_or_a_recovery() {
 /// Separate from the sweep above because its copies are large (the staging threshold is
 /// 4 MiB), which valgrind makes slow: CI runs it natively, and valgrind checks the staging
 /// path through tests/staging.rs instead.
+///
+/// Natively its 400 points (each a clean run and a failing one, each making and freeing a
+/// staging ring) take most of this binary's time on one thread: they are split between two
+/// child processes of this binary running at once (`CUDYN_FAULT_SHARD` names a child's half;
+/// in separate processes the halves cannot change each other's call counts), and every point
+/// must have been tried by one of them. Under valgrind (`CUDYN_VALGRIND`) one process tries
+/// them all.
 #[test]
 fn every_injected_failure_in_a_staged_copy_is_typed_or_recovered() {
-    sweep(
-        &[("staged copies", staged_copies, STAGING_FALLBACKS)],
-        &CODES,
+    const TEST: &str = "every_injected_failure_in_a_staged_copy_is_typed_or_recovered";
+    const SHARDS: usize = 2;
+    let staged: &[Entry] = &[("staged copies", staged_copies, STAGING_FALLBACKS)];
+    if let Ok(shard) = std::env::var(SHARD) {
+        let index = shard.parse().expect("CUDYN_FAULT_SHARD is a number");
+        let tally = sweep_shard(staged, &CODES, (index, SHARDS));
+        // For the parent: what this half tried and how each point ended.
+        let recovered: u64 = tally.recovered.values().sum();
+        println!(
+            "shard tally: {} {} {recovered} {}",
+            tally.points, tally.typed_errors, tally.refused_releases
+        );
+        return;
+    }
+    if std::env::var_os("CUDYN_VALGRIND").is_some() {
+        sweep(staged, &CODES);
+        return;
+    }
+    let outputs: Vec<std::process::Output> = std::thread::scope(|threads| {
+        let children: Vec<_> = (0..SHARDS)
+            .map(|index| {
+                threads.spawn(move || {
+                    common::run_in_child_with(TEST, (SHARD, &index.to_string()), &[])
+                })
+            })
+            .collect();
+        children.into_iter().map(|c| c.join().unwrap()).collect()
+    });
+    let (mut points, mut typed, mut recovered, mut refused) = (0, 0, 0, 0);
+    let mut totals = Vec::new();
+    for (index, out) in outputs.iter().enumerate() {
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success(),
+            "half {index} of the staged sweep failed:\n{stdout}\n{stderr}"
+        );
+        // Run with --exact: a child that ran no test would pass without trying a point.
+        assert!(stdout.contains("1 passed"), "half {index}: {stdout}");
+        let tally: Vec<u64> = stdout
+            .lines()
+            .find_map(|line| line.strip_prefix("shard tally: "))
+            .unwrap_or_else(|| panic!("half {index} printed no tally:\n{stdout}"))
+            .split(' ')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let [p, t, r, f] = tally[..] else {
+            panic!("half {index}: {tally:?}")
+        };
+        assert!(p > 0, "half {index} tried no point");
+        assert_eq!(
+            p,
+            t + r,
+            "half {index}: a point neither failed typed nor recovered"
+        );
+        (points, typed, recovered, refused) = (points + p, typed + t, recovered + r, refused + f);
+        let total: u64 = stdout
+            .lines()
+            .find_map(|line| line.strip_prefix("staged copies: "))
+            .and_then(|rest| rest.split(", ").nth(1)?.strip_suffix(" injection points"))
+            .unwrap_or_else(|| panic!("half {index} printed no point count:\n{stdout}"))
+            .parse()
+            .unwrap();
+        totals.push(total);
+    }
+    // Both halves counted the same points, and between them tried every one.
+    assert!(totals.iter().all(|&t| t == totals[0]), "{totals:?}");
+    assert_eq!(
+        points, totals[0],
+        "the halves tried {points} of {} points",
+        totals[0]
+    );
+    println!(
+        "fault injection (staged copies, {SHARDS} processes): {points} points tried: {typed} \
+         typed errors, {recovered} recovered ({refused} refused releases left one allocation \
+         each, logged)"
     );
 }
+
+/// Names the half of the staged sweep a child process tries.
+const SHARD: &str = "CUDYN_FAULT_SHARD";

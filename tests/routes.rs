@@ -26,14 +26,16 @@ const HEADER: &str = "\
 # stream synchronised). Queued copies run on device 1's stream where a side is device1.
 ";
 
-/// The table of every pair's route, with staging threads capped at `threads`.
-fn route_table(devices: (&Device, &Device), threads: usize) -> String {
-    cudyn::set_staging_threads(threads);
+/// The table of every pair's route, once with staging threads capped at each of `threads`.
+/// Each shape's memory is made once for all of them: making it (hundreds of MiB in all) is
+/// nearly all of this test's time, the planning itself is microseconds (under CI's valgrind,
+/// where the fake's memory is slow to make, a table each took 80 s).
+fn route_tables<const N: usize>(devices: (&Device, &Device), threads: [usize; N]) -> [String; N] {
     let streams = [
         Stream::new(devices.0).unwrap(),
         Stream::new(devices.1).unwrap(),
     ];
-    let mut table = String::from(HEADER);
+    let mut tables = [(); N].map(|()| String::from(HEADER));
     for shape in shapes() {
         // Each side's memory once a shape, for its source and destination layouts.
         let memory = |layout| SIDES.map(|side| Memory::for_layout(side, devices, layout));
@@ -42,21 +44,24 @@ fn route_table(devices: (&Device, &Device), threads: usize) -> String {
             for (dst_side, dst) in SIDES.iter().zip(&mut destinations) {
                 // A scope's device memory is its stream's device's, but for a peer copy.
                 let other = usize::from(*src_side == "device1" || *dst_side == "device1");
-                for stream in [None, Some(&streams[other])] {
-                    let src = src.view(shape.src);
-                    let route = cudyn::route_of(src.as_view(), dst.view(shape.dst), stream);
-                    let route = route.unwrap_or_else(|error| format!("error: {error}"));
-                    let when = if stream.is_some() { "queued" } else { "now" };
-                    let line = format!(
-                        "{:<14} {src_side:<12} -> {dst_side:<12} {when:<6} {route}\n",
-                        shape.name
-                    );
-                    table.push_str(&line);
+                for (table, &threads) in tables.iter_mut().zip(&threads) {
+                    cudyn::set_staging_threads(threads);
+                    for stream in [None, Some(&streams[other])] {
+                        let src = src.view(shape.src);
+                        let route = cudyn::route_of(src.as_view(), dst.view(shape.dst), stream);
+                        let route = route.unwrap_or_else(|error| format!("error: {error}"));
+                        let when = if stream.is_some() { "queued" } else { "now" };
+                        let line = format!(
+                            "{:<14} {src_side:<12} -> {dst_side:<12} {when:<6} {route}\n",
+                            shape.name
+                        );
+                        table.push_str(&line);
+                    }
                 }
             }
         }
     }
-    table
+    tables
 }
 
 // One test: the staging threads are the process's setting, which tests running at once would
@@ -66,8 +71,9 @@ fn every_pair_takes_its_route() {
     let _leaks = common::NoLeaks::new();
     let device = common::device();
     let other = Device::get(1).expect("the fake's second device");
-    // Fixed, so that the table is the same on every machine (the default follows its cores).
-    let table = route_table((&device, &other), 8);
+    // Fixed, so that the table is the same on every machine (the default follows its cores);
+    // and with staging off (0).
+    let [table, off] = route_tables((&device, &other), [8, 0]);
     println!("{table}");
     if std::env::var_os("CUDYN_BLESS_ROUTES").is_some() {
         std::fs::write(TABLE, &table).expect("the route table is written");
@@ -89,7 +95,6 @@ fn every_pair_takes_its_route() {
     );
 
     // With staging off, no copy is staged: every staged route takes the one it names instead.
-    let off = route_table((&device, &other), 0);
     for (got, want) in off.lines().zip(expected.lines()) {
         let want = match want
             .split_once("staged ")

@@ -93,7 +93,7 @@ fn staged_copies_are_exact_around_every_threshold() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let device = device();
-    let sizes = [
+    let all_sizes = [
         4 * M - 1,
         4 * M,
         4 * M + 1,
@@ -109,6 +109,22 @@ fn staged_copies_are_exact_around_every_threshold() {
         48 * M,
         64 * M + 3,
     ];
+    // Under CI's valgrind step (a few MB/s; the 340 MiB each way above took ~80 s) one size
+    // on each path, 120 MiB in all: under the threshold, at it, chunks of 4 MiB with an odd
+    // length, growing chunks with the ring's wrap, a download's larger chunks past 32 MiB, and
+    // an upload's ramps. Natively every size, each side of every threshold.
+    let valgrind_sizes = [
+        4 * M - 1,
+        4 * M,
+        8 * M + 5,
+        24 * M + 5,
+        32 * M + 4097,
+        48 * M,
+    ];
+    let sizes: &[usize] = match std::env::var_os("CUDYN_VALGRIND") {
+        Some(_) => &valgrind_sizes,
+        None => &all_sizes,
+    };
     let largest = *sizes.iter().max().unwrap();
     let source: Vec<u8> = (0..largest)
         .map(|i| (i % 251) as u8 ^ (i >> 20) as u8)
@@ -122,7 +138,7 @@ fn staged_copies_are_exact_around_every_threshold() {
     };
     for &threads in counts {
         cudyn::set_staging_threads(threads);
-        for bytes in sizes {
+        for &bytes in sizes {
             // A quarter of the copy, from 4 MiB up to `most`.
             let chunk_up_to =
                 |most: usize| (bytes / 4).clamp(4 * M, most).next_multiple_of(1 << 16);

@@ -1,7 +1,0 @@
-//! What the borrow checker must refuse: each file in tests/compile-fail/ is a program that
-//! would be unsound if it compiled; the .stderr beside it is the expected diagnostic.
-
-#[test]
-fn unsound_programs_do_not_compile() {
-    trybuild::TestCases::new().compile_fail("tests/compile-fail/*.rs");
-}
