@@ -13,15 +13,23 @@ use cudyn_fake_driver as fake;
 /// The fake's counts are per thread but the rings are per process: the tests take turns.
 static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-const LARGE: usize = 20 << 20;
+/// Bytes of a copy large enough to be staged (past 4 MiB) in several chunks. Under CI's
+/// valgrind step (`CUDYN_VALGRIND`), 6 MiB: the same paths, each byte copied and checked costing
+/// valgrind a hundred times what it costs natively.
+fn large() -> usize {
+    match std::env::var_os("CUDYN_VALGRIND") {
+        Some(_) => 6 << 20,
+        None => 20 << 20,
+    }
+}
 
 /// Has the device's context make its first large allocation, whose ring memory is made ahead
 /// by a thread of the library's, and gives the ring back: every ring these tests count is made
 /// by their own thread.
 fn past_the_first_large_allocation(device: &Device) {
-    let mut first = DeviceBuffer::<u8>::uninit(device, LARGE).unwrap();
+    let mut first = DeviceBuffer::<u8>::uninit(device, large()).unwrap();
     // A staged copy waits for the memory made ahead.
-    first.copy_from(&vec![0u8; LARGE]).unwrap();
+    first.copy_from(&vec![0u8; large()]).unwrap();
     drop(first);
     device.free_staging_memory();
 }
@@ -33,7 +41,7 @@ fn three_handles_of_one_device_share_one_ring() {
     let handles = [device(), Device::get(0).unwrap(), Device::get(0).unwrap()];
     handles[0].mem_info().unwrap(); // retains the primary context, once
     past_the_first_large_allocation(&handles[0]);
-    let data = vec![9u8; LARGE];
+    let data = vec![9u8; large()];
     let (pinned, registered) = (
         fake::calls_of("cuMemHostAlloc"),
         fake::calls_of("cuMemHostRegister_v2"),
@@ -71,7 +79,7 @@ fn a_ring_that_cannot_be_made_leaves_copies_to_the_driver() {
     let _leaks = NoLeaks::new();
     let device = device();
     past_the_first_large_allocation(&device);
-    let data: Vec<u8> = (0..LARGE).map(|i| (i % 253) as u8).collect();
+    let data: Vec<u8> = (0..large()).map(|i| (i % 253) as u8).collect();
     let direct = fake::calls_of("cuMemcpyHtoD_v2");
     // Pinned memory runs out: the ring's memory can be neither registered on huge pages nor
     // allocated by the driver.
@@ -224,7 +232,13 @@ fn copies_from_several_threads_at_once_are_all_staged() {
     let _leaks = NoLeaks::new();
     device(); // loads the fake driver
     let live = fake::live_allocations_total();
-    let (bytes, rounds) = (5 << 20, 4);
+    // Two rounds under valgrind (see `large`): the turns are taken in each.
+    let rounds = if std::env::var_os("CUDYN_VALGRIND").is_some() {
+        2
+    } else {
+        4
+    };
+    let bytes = 5 << 20;
     let copies = [(0, true), (0, false), (0, true), (1, true)];
     let together = std::sync::Barrier::new(copies.len());
     let copy_rounds = |(ordinal, up): (usize, bool), seed: u8| {
@@ -266,8 +280,8 @@ fn a_mark_that_cannot_be_queued_fails_the_copy_and_leaves_the_ring_usable() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let _leaks = NoLeaks::new();
     let device = device();
-    let data: Vec<u8> = (0..LARGE).map(|i| (i % 239) as u8).collect();
-    let mut on_device = DeviceBuffer::<u8>::uninit(&device, LARGE).unwrap();
+    let data: Vec<u8> = (0..large()).map(|i| (i % 239) as u8).collect();
+    let mut on_device = DeviceBuffer::<u8>::uninit(&device, large()).unwrap();
     let failing = CUresult::CUDA_ERROR_LAUNCH_FAILED;
     fake::fail_function("cuStreamWriteValue32_v2", failing.0 as i32);
     match on_device.copy_from(&data) {
