@@ -21,6 +21,7 @@ use cudyn::{
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn a_pooled_block_is_not_reused_while_a_copy_from_it_runs() {
+    let _turn = turn();
     let device = Device::get(0).unwrap();
     let pool = PinnedPool::new(&device).unwrap();
     let n = 64 << 20; // u32: 256 MiB, a copy of several milliseconds
@@ -58,6 +59,7 @@ fn a_pooled_block_is_not_reused_while_a_copy_from_it_runs() {
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn warm_pool_pairs_take_at_most_two_microseconds() {
+    let _turn = turn();
     let device = Device::get(0).unwrap();
     let pool = PinnedPool::new(&device).unwrap();
     for bytes in [4 << 10, 1 << 20, 64 << 20] {
@@ -79,6 +81,7 @@ fn warm_pool_pairs_take_at_most_two_microseconds() {
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn a_growable_buffer_doubles_in_place_in_milliseconds() {
+    let _turn = turn();
     let device = Device::get(0).unwrap();
     let gib = 1 << 28; // u32 elements
     // Best of three: the other tests of this binary run meanwhile.
@@ -145,6 +148,7 @@ const SOCKET: &str = "CUDYN_TEST_GPU_SHARED_POOL_SOCKET";
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn another_process_maps_pool_memory_through_a_descriptor() {
+    let _turn = turn();
     let device = Device::get(0).unwrap();
     let len = 1 << 20;
     let mine: Vec<u32> = (0..len as u32).collect();
@@ -189,6 +193,7 @@ const VMM_SOCKET: &str = "CUDYN_TEST_GPU_VMM_SOCKET";
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn another_process_maps_growable_memory_through_a_descriptor() {
+    let _turn = turn();
     let device = Device::get(0).unwrap();
     let len = 1 << 22;
     let mine: Vec<u32> = (0..len as u32).map(|v| v.wrapping_mul(7)).collect();
@@ -231,6 +236,7 @@ fn another_process_maps_growable_memory_through_a_descriptor() {
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn a_pooled_block_given_up_raw_is_pinned_memory_the_driver_frees() {
+    let _turn = turn();
     use cudyn::{HostResource, PinnedBuffer};
     use std::sync::Arc;
     let device = Device::get(0).unwrap();
@@ -266,6 +272,7 @@ fn a_pooled_block_given_up_raw_is_pinned_memory_the_driver_frees() {
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn a_pool_trims_memory_freed_without_a_stream_once_the_legacy_stream_is_synchronised() {
+    let _turn = turn();
     let device = Device::get(0).unwrap();
     let resource = Arc::new(CountingResource::new(PoolResource::new(
         MemPool::new(&device).unwrap(),
@@ -321,36 +328,60 @@ fn work_that_keeps_memory(device: &Device, round: u32) {
     }
 }
 
-/// `free_kept_memory` on a real driver: device memory goes back to what it was before the
-/// work, round after round, and the work runs correctly again after each give-back (the ring,
-/// the module and the flags are made again).
+/// This binary's tests take turns: `giving_kept_memory_back_...` compares the device's free
+/// memory and the process's resident memory, which the others' allocations would move.
+static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    TURN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The process's resident memory in bytes (pinned host memory is resident).
+fn resident() -> usize {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    let kib: usize = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+    kib << 10
+}
+
+/// `free_kept_memory` on a real driver, four rounds of work each followed by it: the pinned
+/// host memory kept (the staging ring, tens of MiB) leaves the process, device memory comes
+/// back to what it was before the work, and the work runs correctly again after each give-back
+/// (the ring, the module and the flags are made again).
 #[test]
 #[ignore = "needs a CUDA GPU"]
 fn giving_kept_memory_back_returns_device_memory_and_work_goes_on() {
+    let _turn = turn();
     let device = Device::get(0).unwrap();
     // The context and cudyn's first use are set up before the baseline.
     work_that_keeps_memory(&device, 0);
     cudyn::free_kept_memory().unwrap();
     let baseline = device.mem_info().unwrap().0;
-    let mut after = Vec::new();
     for round in 1..=4 {
         work_that_keeps_memory(&device, round);
-        let kept = device.mem_info().unwrap().0;
+        let kept = (device.mem_info().unwrap().0, resident());
         cudyn::free_kept_memory().unwrap();
-        let free = device.mem_info().unwrap().0;
+        let after = (device.mem_info().unwrap().0, resident());
         println!(
-            "round {round}: free before giving back {kept}, after {free} (baseline {baseline})"
+            "round {round}: device free {} -> {} bytes (baseline {baseline}); resident {} -> {} \
+             MiB",
+            kept.0,
+            after.0,
+            kept.1 >> 20,
+            after.1 >> 20
         );
-        after.push(free);
-    }
-    // The driver's bookkeeping may move by a page of its allocator (2 MiB).
-    let slack = 2 << 20;
-    for (round, &free) in after.iter().enumerate() {
+        // The driver's bookkeeping may move by a page of its allocator (2 MiB).
         assert!(
-            free + slack >= baseline,
-            "round {}: {} bytes of device memory short of the baseline",
-            round + 1,
-            baseline - free
+            after.0 + (2 << 20) >= baseline,
+            "round {round}: {} bytes of device memory short of the baseline",
+            baseline - after.0
+        );
+        // The staging ring alone is more than 16 MiB of pinned memory.
+        assert!(
+            kept.1 >= after.1 + (16 << 20),
+            "round {round}: resident memory went from {} to {} MiB only",
+            kept.1 >> 20,
+            after.1 >> 20
         );
     }
 }
