@@ -2,7 +2,7 @@
 //! views of memory and streams and events made through the raw API, and every way adopting
 //! them can be wrong, each a typed error that takes nothing and leaks nothing.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device, pattern};
 use cudyn::sys::{CUdeviceptr, CUresult, CUstream};

@@ -1,7 +1,7 @@
 //! Attacks on batches (an outside review's, kept as regression tests) (copy_batch, scatter_blocks, gather_blocks and the Scope forms), through
 //! safe code only, on the fake driver. Run with `--test-threads=1` (the tests also take turns):
 //! a context's spare mapped memory would otherwise show in another test's allocation count.
-mod common;
+use cudyn_test_common as common;
 
 use common::NoLeaks;
 use cudyn::{Device, DeviceBuffer, Error, PinnedBuffer, Stream, View, ViewMut, copy_batch};

@@ -7,7 +7,7 @@
 //! in `OTHER_FAKES` run again there, with `FAKE_VAR` saying which fake to load. Each test counts
 //! the fake's calls to prove which path ran.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::NoLeaks;
 use common::kinds::{KINDS, Memory};

@@ -6,7 +6,7 @@
 //! A lost context is lost for the whole process (in the fake as in the driver), so this binary
 //! holds one test, which walks through the story in order.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{KERNELS, add_one, device};
 use cudyn::sys::CUresult;

@@ -2,7 +2,7 @@
 //! (`cudaSetDevice(1)` makes device 1's primary context current): cudyn's next operation on
 //! device 0 must still run in device 0's context.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device, switch_behind_cudyns_back};
 use cudyn::{Device, DeviceBuffer, Stream};

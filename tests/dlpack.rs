@@ -1,7 +1,7 @@
 //! DLPack export and import against the fake driver: the structs as a consumer reads them,
 //! deleters called once (from any thread), and every refusal typed, with nothing leaked.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 

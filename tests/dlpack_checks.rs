@@ -2,7 +2,7 @@
 //! lies about their width, sizes that overflow, memory that wraps the address space, writes
 //! to bool tensors and to memory lent read-only, and the device of an empty export.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

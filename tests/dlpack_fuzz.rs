@@ -19,7 +19,7 @@
 
 #[path = "dlpack_fuzz/cases.rs"]
 mod cases;
-mod common;
+use cudyn_test_common as common;
 #[path = "dlpack_fuzz/model.rs"]
 mod model;
 

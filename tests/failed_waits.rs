@@ -7,7 +7,7 @@
 //! cudyn's next operation, which lands whatever is still landing. In a child process each, for
 //! that abort and because what is still landing is process-wide.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::foreign::{foreign_alloc, foreign_free, non_blocking, passes_in_child};
 use common::{device, pattern};

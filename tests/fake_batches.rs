@@ -4,7 +4,7 @@
 //! shape. Through the raw API; the batch entry points by name, with their C signatures written
 //! here, because the bindings name only the form of the headers they came from.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::ffi::CStr;
 

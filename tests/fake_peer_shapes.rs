@@ -3,7 +3,7 @@
 //! here, and each check: the contexts, each side device memory of its context's device, and
 //! the geometry checks of `cuMemcpy3D`. (3D copies in one context: tests/fake_volumes.rs.)
 
-mod common;
+use cudyn_test_common as common;
 
 use common::raw::{self, Buffer, Kind, Side, bytes, driver, ok, raw, reference, upload};
 use cudyn::sys::{CUDA_MEMCPY3D_PEER, CUcontext, CUdeviceptr, CUmemorytype, CUresult, CUstream};

@@ -3,7 +3,7 @@
 //! against a reference computed here, and each of the checks a real driver makes. (Batches of
 //! copies: tests/fake_batches.rs.)
 
-mod common;
+use cudyn_test_common as common;
 
 use std::ffi::c_void;
 

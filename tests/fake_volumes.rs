@@ -2,7 +2,7 @@
 //! a reference computed here, and each of the checks a real driver makes. (Pitched memory and
 //! 2D copies: tests/fake_shapes.rs; batches: tests/fake_batches.rs.)
 
-mod common;
+use cudyn_test_common as common;
 
 use std::ffi::c_void;
 

@@ -4,7 +4,7 @@
 //! memory until the work is done and a forgotten one leaks only its own, errors wait before
 //! they return, and tokio's runtimes (current-thread and multi-thread) run thousands at once.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::future::Future;
 use std::pin::pin;

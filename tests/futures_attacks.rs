@@ -4,7 +4,7 @@
 //! dead watcher, a `Signals` that must be the only one) run in a child process of their own
 //! (`in_child`), with a time limit, so that a hang is a failure and not a stuck run.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::future::Future;
 use std::pin::{Pin, pin};

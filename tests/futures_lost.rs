@@ -2,7 +2,7 @@
 //! the driver runs no host function there again, so a watchdog looks at the streams that have
 //! waiters. Its own binary: a lost context is process-wide state.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::future::Future;
 use std::pin::pin;

@@ -11,7 +11,7 @@
 //! submission's value and hands a panic's payload to the watcher, and a relay is started past
 //! those held up in their closures while other handed-over work waits.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -5,7 +5,7 @@
 //! on process-wide state (retains of a context, the spares list) runs in a child process of its
 //! own, with a time limit.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -7,7 +7,7 @@
 //! design (counted). On the fake driver here; on a GPU as `gpu_futures_stress`
 //! (`CUDYN_STRESS_SECONDS` sets the length of either).
 
-mod common;
+use cudyn_test_common as common;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -3,7 +3,7 @@
 //! relay, not `drain`. Each story runs alone in a child process with a time limit (a hang is a
 //! failure, and a story may leave a dead thread behind on a broken build).
 
-mod common;
+use cudyn_test_common as common;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -5,7 +5,7 @@ use std::ffi::c_void;
 
 // Only the driver-neutral helpers (memory kinds, patterns, the IPC protocol): these tests load
 // the real driver, never the fake.
-mod common;
+use cudyn_test_common as common;
 
 use std::sync::{PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 

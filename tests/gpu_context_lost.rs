@@ -6,7 +6,7 @@
 //! A binary of its own, since a lost context is lost for the whole process. Under
 //! compute-sanitizer the fault is reported as the error it is: skip this test there.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::process::Command;
 

@@ -1,7 +1,7 @@
 //! Rectangles on a real GPU: rows between every pair of memory kinds, synchronously and in a
 //! scope, pitched memory, and fills of rows, each checked byte for byte.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::kinds::{KINDS, Memory};
 use common::pattern;

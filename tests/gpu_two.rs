@@ -3,7 +3,7 @@
 //! devices, and an exportable pool's memory imported by a process that works on the other
 //! device. Ignored unless run with `--ignored two_gpu` on a machine with two GPUs.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::os::fd::AsFd;
 

@@ -1,7 +1,7 @@
 //! Growable device memory (virtual memory management) against the fake driver, which maps
 //! memfd-backed chunks into a reserved range as the driver maps physical memory.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{KERNELS, NoLeaks, device, pattern};
 use cudyn::{Device, Error, GrowableBuffer, LaunchConfig, Module, Stream};

@@ -2,7 +2,7 @@
 //! (`cudyn_fake_driver::register_kernel`) and launched through cudyn's safe layer: what a crate
 //! that uses cudyn tests its launches with on a machine without a GPU.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, add_one, device, run_in_child};
 use cudyn::sys::CUresult;

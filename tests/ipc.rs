@@ -3,7 +3,7 @@
 //! writes here as on a GPU. The tests that need a second process start this binary again as
 //! the child (tests/common/ipc.rs).
 
-mod common;
+use cudyn_test_common as common;
 
 use common::ipc::{self, Delay};
 use common::{NoLeaks, device};

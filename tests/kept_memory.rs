@@ -4,7 +4,7 @@
 //! The tests of this binary take turns (`ALONE`): the call is process-wide, and a ring made
 //! ahead is counted on the thread that made it, so counts are compared over every thread.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::sync::Mutex;
 

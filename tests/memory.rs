@@ -1,7 +1,7 @@
 //! Buffers, views, copies and fills against the fake driver: every public operation, every
 //! error path, and no leaks (each test checks the fake's live count on its thread).
 
-mod common;
+use cudyn_test_common as common;
 
 use common::kinds::{KINDS, Memory};
 use common::{NoLeaks, device, pattern};

@@ -4,7 +4,7 @@
 //! back (a buffer's drop, a pool's trim, raw parts taken back). Small sizes only: CI has 2
 //! cores and 24 GiB.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device, pattern};
 use cudyn::sys::CUresult;

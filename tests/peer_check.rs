@@ -4,7 +4,7 @@
 
 #![cfg(target_os = "linux")]
 
-mod common;
+use cudyn_test_common as common;
 
 use std::io::{ErrorKind, Read as _};
 use std::os::fd::AsFd;

@@ -2,7 +2,7 @@
 //! copies between devices that name both contexts (the fake refuses a pointer of one device
 //! in the other's context, as the driver would).
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device};
 use cudyn::{Attach, Device, DeviceBuffer, Error, Location, Stream, UnifiedBuffer};

@@ -1,7 +1,7 @@
 //! The caching pinned host pool against the fake driver: blocks reused by class and flags,
 //! never two live buffers on one block, counters, trimming, and the pool's lifetime.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device, pattern};
 use cudyn::{DeviceBuffer, PinnedFlags, PinnedPool, PinnedPoolStats, Stream};

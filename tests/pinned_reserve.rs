@@ -3,7 +3,7 @@
 //! demand what it cannot serve, survives a trim, and goes back whole with the pool, also when
 //! the pool goes first or page-locking fails.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! fake driver. The fake runs work at once, so what is checked is what cudyn asks of the driver:
 //! which events are recorded, waited on and synchronised, on which streams, and the data.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{KERNELS, NoLeaks, device, pattern};
 use cudyn::sys::CUresult;

@@ -1,6 +1,6 @@
 //! Stream-ordered allocation and memory pools against the fake driver.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device};
 use cudyn::{Device, DeviceBuffer, Error, MemPool, Stream};

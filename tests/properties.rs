@@ -2,7 +2,7 @@
 //! and copies of every memory kind give either the contents a `Vec` model predicts or the
 //! documented typed error, never a panic.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::mem::size_of;
 

@@ -3,7 +3,7 @@
 //! one matrix are apart (copies between them through a held matrix, in a scope and in a
 //! batch), while real overlaps stay `Error::OverlappingCopy` and `Error::OverlappingBatch`.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::collections::HashSet;
 

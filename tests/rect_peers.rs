@@ -2,7 +2,7 @@
 //! (`cuMemcpy3DPeerAsync`, naming both contexts), synchronous and in a scope on either
 //! device's stream, checked byte for byte against a reference computed here.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device, pattern};
 use cudyn::{Device, DeviceBuffer, Error, Stream, View, ViewMut};

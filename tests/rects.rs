@@ -3,7 +3,7 @@
 //! for byte against a reference, fills of rows that leave the gaps alone, and what refuses a
 //! rectangle with gaps.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::kinds::{KINDS, Memory};
 use common::{NoLeaks, device, pattern};

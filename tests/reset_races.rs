@@ -7,7 +7,7 @@
 //! was being settled, which holds every context for a moment (717 of 20,000 resets).
 //! One binary, one test: resets are process-wide.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};

@@ -3,7 +3,7 @@
 //! element type, a default resource's device) are typed errors, and memory refused goes back
 //! to the resource, so nothing leaks.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::ptr::NonNull;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -2,7 +2,7 @@
 //! back to it; the adaptors count, limit and log; a device's default resource serves code that
 //! names none.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::sync::{Arc, Mutex};
 

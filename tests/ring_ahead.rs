@@ -3,7 +3,7 @@
 //! test: the thread cap is process-wide, and each step needs a context of its own (one is
 //! released when its last handle goes).
 
-mod common;
+use cudyn_test_common as common;
 
 use std::time::{Duration, Instant};
 

@@ -7,7 +7,7 @@
 //! `CUDYN_BLESS_ROUTES=1` writes the table anew, for a change of route that is meant; run
 //! with `--nocapture` to see it.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::pairs::{Memory, SIDES, shapes};
 use cudyn::{Device, Stream};

@@ -2,7 +2,7 @@
 //! stream fails, it waits for the whole context, and when that fails too without the driver
 //! saying the context is lost, the process aborts.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 

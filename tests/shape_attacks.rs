@@ -1,7 +1,7 @@
 //! Attacks on rectangles and volumes (View::rect/sub_rect/row/volume/sub_volume/plane, the Held
 //! forms, PitchedBuffer::volume), their copies (staging ring, peers) and the exact overlap
 //! checks, through safe code only, on the fake driver. Run with `--test-threads=1`.
-mod common;
+use cudyn_test_common as common;
 
 use common::NoLeaks;
 use cudyn::bytemuck::Pod;

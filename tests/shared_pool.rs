@@ -2,7 +2,7 @@
 //! against the fake driver (which shares the memory for real through memfds). The test binary
 //! runs itself as the child.
 
-mod common;
+use cudyn_test_common as common;
 
 use std::os::fd::AsFd;
 use std::os::unix::net::UnixStream;

@@ -1,7 +1,7 @@
 //! Large copies between pageable and device memory go through the staging ring (against the
 //! fake driver). Its own binary: the thread cap is process-wide.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, device};
 use cudyn::DeviceBuffer;

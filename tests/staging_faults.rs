@@ -3,7 +3,7 @@
 //! process when that fails too unless the driver says the context is lost. Its own binary:
 //! rings are process-wide.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, assert_aborted, device, pattern, run_in_child};
 use cudyn::sys::CUresult;

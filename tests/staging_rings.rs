@@ -1,7 +1,7 @@
 //! The staging ring's life: one per device however many handles, and a copy that still works
 //! when the ring cannot be made. Its own binary: rings and the thread cap are process-wide.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{NoLeaks, copy_together, device};
 use cudyn::sys::CUresult;

@@ -1,7 +1,7 @@
 //! Streams, scopes, events and kernels against the fake driver (which runs the kernels of
 //! tests/kernels.ptx on the host).
 
-mod common;
+use cudyn_test_common as common;
 
 use common::{KERNELS, NoLeaks, device};
 use cudyn::sys::CUresult;

@@ -3,7 +3,7 @@
 //! an upload lands only when the same context's legacy stream (or a blocking stream) runs
 //! something next, so these tests read stale memory wherever cudyn orders work wrongly.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::foreign::{foreign_alloc, foreign_free, non_blocking, passes_in_child, read_raw};
 use common::{device, pattern};

@@ -5,7 +5,7 @@
 //! that leave the gaps alone, and pitched volumes. Peer copies: tests/rect_peers.rs; exact
 //! overlaps: tests/rect_overlaps.rs.
 
-mod common;
+use cudyn_test_common as common;
 
 use common::kinds::{KINDS, Memory};
 use common::{NoLeaks, device, pattern};

@@ -10,6 +10,7 @@ use cudyn::sys::{
 };
 
 /// Calls entry point `$entry` of driver `$driver` with `$args`, giving its `CUresult`.
+#[macro_export]
 macro_rules! raw {
     ($driver:expr, $entry:ident($($arg:expr),* $(,)?)) => {{
         let f = $driver.$entry().expect(concat!("the fake exports ", stringify!($entry)));
@@ -20,8 +21,7 @@ macro_rules! raw {
         unsafe { f($($arg),*) }
     }};
 }
-#[allow(unused_imports)] // test binaries that share `common` without calling the fake raw
-pub(crate) use raw;
+pub use raw;
 
 /// The fake library at `path` (one of `cudyn_fake_driver`'s paths), opened once and
 /// initialised, with device 0's primary context made current on the calling thread.

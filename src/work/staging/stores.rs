@@ -30,7 +30,7 @@ pub(super) unsafe fn copy_cached(dst: *mut u8, src: *const u8, len: usize) {
 pub(super) unsafe fn copy_streaming(dst: *mut u8, src: *const u8, len: usize) {
     #[cfg(target_arch = "x86_64")]
     {
-        use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_sfence, _mm_stream_si128};
+        use std::arch::x86_64::{__m128i, _mm_sfence, _mm_stream_si128};
         // Up to the first 16-byte boundary of the destination, an ordinary copy.
         let head = dst.align_offset(16).min(len);
         // SAFETY: within both ranges (our caller's contract).
@@ -38,20 +38,18 @@ pub(super) unsafe fn copy_streaming(dst: *mut u8, src: *const u8, len: usize) {
         let body = (len - head) / 64 * 64;
         let mut offset = head;
         while offset < head + body {
-            // SAFETY: 64 bytes at `offset` lie within both ranges; the destination is 16-byte
-            // aligned (head), as _mm_stream_si128 needs; loads may be unaligned. SSE2 is part
-            // of the x86-64 baseline.
+            // The 64 source bytes are read as one array, by value, not through
+            // `_mm_loadu_si128`: that intrinsic is a `copy_nonoverlapping`, whose precondition
+            // check (debug builds: tests, valgrind) is an out-of-line call per 16 bytes, which
+            // made this loop several times slower there. Optimised, both are four loads.
+            // SAFETY: 64 bytes at `offset` lie within both ranges; `[u8; 64]` needs no
+            // alignment, and any bytes are a valid `[u8; 64]` and `[__m128i; 4]` (same size).
+            // The destination is 16-byte aligned (head), as _mm_stream_si128 needs. SSE2 is
+            // part of the x86-64 baseline.
             unsafe {
-                let (s, d) = (
-                    src.add(offset).cast::<__m128i>(),
-                    dst.add(offset).cast::<__m128i>(),
-                );
-                let (a, b, c, e) = (
-                    _mm_loadu_si128(s),
-                    _mm_loadu_si128(s.add(1)),
-                    _mm_loadu_si128(s.add(2)),
-                    _mm_loadu_si128(s.add(3)),
-                );
+                let bytes: [u8; 64] = *src.add(offset).cast::<[u8; 64]>();
+                let [a, b, c, e] = std::mem::transmute::<[u8; 64], [__m128i; 4]>(bytes);
+                let d = dst.add(offset).cast::<__m128i>();
                 _mm_stream_si128(d, a);
                 _mm_stream_si128(d.add(1), b);
                 _mm_stream_si128(d.add(2), c);
