@@ -19,7 +19,7 @@ use cudyn_fake_driver as fake;
 
 /// Entry points that give something back: when one is refused, that one thing stays allocated
 /// (and `Drop` says so), so exactly one live entry more is expected.
-const RELEASES: [&str; 11] = [
+const RELEASES: [&str; 13] = [
     "cuMemFree_v2",
     "cuMemFreeAsync",
     "cuMemPoolDestroy",
@@ -31,6 +31,8 @@ const RELEASES: [&str; 11] = [
     "cuMemUnmap",
     "cuMemRelease",
     "cuMemAddressFree",
+    "cuGraphDestroy",
+    "cuGraphExecDestroy",
 ];
 
 /// The failures injected at every point: resources running out, a kernel fault (the context is
@@ -306,6 +308,33 @@ fn streams_and_scopes(device: &Device) -> Result<()> {
 }
 
 /// Two streams in one scope, held memory handed between them and given back early.
+/// A capture, launches with the host's input changed between them, and the state back.
+fn graphs(device: &Device) -> Result<()> {
+    let values = data(64);
+    let state = (
+        PinnedBuffer::from_slice(device, &values, PinnedFlags::DEFAULT)?,
+        DeviceBuffer::<u32>::zeroed(device, 64)?,
+        PinnedBuffer::<u32>::zeroed(device, 64, PinnedFlags::DEFAULT)?,
+    );
+    let mut graph = cudyn::Graph::capture(device, state, |s, (input, middle, output)| {
+        let middle = s.hold(middle);
+        s.copy(&*input, middle)?;
+        s.fill_u32(middle.slice(..1)?, 3)?;
+        s.copy(middle, &mut *output)
+    })?;
+    let stream = Stream::new(device)?;
+    for round in 1..3 {
+        graph.state_mut().0[1] = round;
+        stream.scope(|s| s.replay(&graph))?;
+        let output = &graph.state_mut().2;
+        assert_eq!(output[..2], [3, round]);
+        assert_eq!(output[2..], values[2..]);
+    }
+    let (_, _, output) = graph.into_state();
+    assert_eq!(output[1], 2);
+    Ok(())
+}
+
 fn pipelines(device: &Device) -> Result<()> {
     let (up, down) = (Stream::new(device)?, Stream::new(device)?);
     let values = data(64);
@@ -775,8 +804,9 @@ fn giving_back_kept(device: &Device) -> Result<()> {
     worked.and(given)
 }
 
-const OPERATIONS: [Entry; 28] = [
+const OPERATIONS: [Entry; 29] = [
     ("futures", futures, &[]),
+    ("graphs", graphs, &[]),
     ("batches", batches, &[]),
     // The wait before the kernel is unloaded pushes its context and pops it after; a refused
     // pop leaves it current, which the next bind corrects (logged).

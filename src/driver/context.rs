@@ -206,6 +206,14 @@ impl Context {
         self.make_current()
     }
 
+    /// As [`bind`](Self::bind), but waiting for no upload: for work recorded into a graph,
+    /// which runs only when the graph is launched (the launch binds, and so settles, then).
+    /// Settling here could wait on the legacy stream, which a thread capturing must not touch.
+    pub(crate) fn bind_unsettled(&self) -> Result<()> {
+        self.alive()?;
+        self.make_current()
+    }
+
     /// As [`bind`](Self::bind), for work the caller queues on this context's legacy stream,
     /// which the driver runs after this context's uploads anyway: only other contexts' uploads
     /// are waited for. Saves a synchronise per copy in a run of synchronous copies.

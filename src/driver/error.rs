@@ -407,6 +407,29 @@ pub enum Error {
         /// Its second.
         second: usize,
     },
+    /// An operation that a graph capture ([`Graph::capture`](crate::Graph::capture)) cannot
+    /// record soundly: refused before it reached the driver, so the capture is not spoiled
+    /// (the closure may go on, or return the error, which ends the capture).
+    #[error("{what} cannot be captured into a graph: {why}")]
+    NotCapturable {
+        /// The operation.
+        what: &'static str,
+        /// Why a graph cannot hold it.
+        why: &'static str,
+    },
+    /// A graph's state no longer holds memory (or a kernel) it held when the graph was
+    /// captured, which the graph's work may name: replaced or taken out since, through
+    /// [`Graph::state_mut`](crate::Graph::state_mut). The graph was not launched.
+    #[error(
+        "the graph's state no longer holds {bytes} bytes at {addr:#x} (or a kernel there) that \
+         it held when captured: the graph was not launched"
+    )]
+    GraphStateChanged {
+        /// The address of what is missing (a kernel's handle for a kernel).
+        addr: u64,
+        /// Its bytes (0 for a kernel).
+        bytes: usize,
+    },
     /// A call that waits for the user's code cudyn runs (see [`drain`](crate::drain)) came
     /// from inside that code: a parked value's `Drop`, or a waker that cudyn's watcher runs.
     /// It would wait for itself, so it does nothing and says so.

@@ -24,6 +24,9 @@ pub(crate) struct StreamHandle {
     /// Made by cudyn, and destroyed with its last owner; a stream adopted with
     /// [`Stream::from_raw`] belongs to its maker.
     owned: bool,
+    /// A private stream of a graph capture (`work::graph`): what is queued on it is recorded,
+    /// not run, so only the capture's scope may queue on it, and nothing may wait for it.
+    captures: bool,
 }
 
 // SAFETY: a CUstream is a driver handle usable from any thread.
@@ -75,6 +78,40 @@ impl Stream {
             ))
         }?;
         Ok(Stream::wrap(raw, device, true))
+    }
+
+    /// A new non-blocking stream for a graph capture (see [`Stream::captures`]): non-blocking,
+    /// so that the legacy stream's work, which other threads queue meanwhile, does not join the
+    /// capture (the driver would fail it).
+    pub(crate) fn for_capture(device: &Device) -> Result<Stream> {
+        let mut stream = Stream::with_options(
+            device,
+            StreamOptions {
+                non_blocking: true,
+                priority: 0,
+            },
+        )?;
+        Arc::get_mut(&mut stream.handle)
+            .expect("a stream just made has one owner")
+            .captures = true;
+        Ok(stream)
+    }
+
+    /// Whether this is a capture's private stream: its work is recorded into a graph, not run.
+    pub(crate) fn captures(&self) -> bool {
+        self.handle.captures
+    }
+
+    /// [`Error::NotCapturable`] for `what` on a capture's stream, else `Ok`.
+    pub(crate) fn not_capturing(&self, what: &'static str) -> Result<()> {
+        if self.captures() {
+            return Err(Error::NotCapturable {
+                what,
+                why: "it would wait for work that is recorded, not run, or put its own work \
+                      into the graph",
+            });
+        }
+        Ok(())
     }
 
     /// A stream someone else made (PyTorch's current stream, cudarc's, a C library's), for
@@ -134,6 +171,7 @@ impl Stream {
                 raw,
                 device: device.clone(),
                 owned,
+                captures: false,
             }),
         }
     }
@@ -172,13 +210,25 @@ impl Stream {
         &self.handle
     }
 
-    /// Makes the stream's context current on this thread.
+    /// Makes the stream's context current on this thread (for a capture's stream without
+    /// settling uploads: see `Context::bind_unsettled`).
     pub(crate) fn bind(&self) -> Result<()> {
+        if self.captures() {
+            return self.handle.device.context()?.bind_unsettled();
+        }
         self.handle.device.bind().map(drop)
     }
 
     /// Waits until everything queued so far has finished.
+    ///
+    /// # Errors
+    /// [`Error::NotCapturable`] on a graph capture's stream ([`Scope::stream`] inside
+    /// [`Graph::capture`]): its work is recorded, not run.
+    ///
+    /// [`Scope::stream`]: crate::Scope::stream
+    /// [`Graph::capture`]: crate::Graph::capture
     pub fn synchronize(&self) -> Result<()> {
+        self.not_capturing("waiting for a stream")?;
         self.handle.device.alive()?;
         if self.raw().is_null() {
             // The legacy stream means the current context's: make it ours.
@@ -190,6 +240,7 @@ impl Stream {
 
     /// Whether everything queued so far has finished.
     pub fn is_idle(&self) -> Result<bool> {
+        self.not_capturing("asking whether a stream is idle")?;
         self.handle.device.alive()?;
         if self.raw().is_null() {
             self.bind()?;

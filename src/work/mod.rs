@@ -9,6 +9,7 @@ pub(crate) mod blocks;
 pub(crate) mod completion;
 pub(crate) mod copy;
 pub(crate) mod fill;
+pub(crate) mod graph;
 pub(crate) mod held;
 pub(crate) mod kept;
 pub(crate) mod kernel;

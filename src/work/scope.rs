@@ -88,6 +88,7 @@ impl Stream {
     where
         F: for<'scope> FnOnce(&'scope Scope<'scope, 'env>) -> Result<R>,
     {
+        self.not_capturing("a scope on a capture's stream")?;
         let shared = Shared::new(self);
         let scope = Scope::new(self, &shared);
         let guard = Unwinding(&shared);
@@ -120,6 +121,7 @@ impl Stream {
         owned: &mut O,
         f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
     ) -> Result<Vec<Box<dyn Kept>>> {
+        self.not_capturing("a submission on a capture's stream")?;
         let shared = Shared::new(self);
         let scope = Scope::new(self, &shared);
         let guard = Unwinding(&shared);
@@ -135,6 +137,22 @@ impl Stream {
     }
 }
 
+/// Runs `f` as a scope on `stream`, a graph capture's private stream (`work::graph`): the work
+/// is recorded, not run, so nothing is waited for, even if `f` fails or panics (the capture's
+/// caller ends the capture). Returns `f`'s outcome and what the scope kept for its work, which
+/// the graph keeps from then on.
+pub(crate) fn record_work<O>(
+    stream: &Stream,
+    owned: &mut O,
+    f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
+) -> (Result<()>, Vec<Box<dyn Kept>>) {
+    let mut shared = Shared::new(stream);
+    shared.capture = true;
+    let scope = Scope::new(stream, &shared);
+    let recorded = f(&scope, owned);
+    (recorded, shared.kept.take())
+}
+
 /// What every stream of one scope shares: the streams to wait for at its end, and the memory it
 /// holds. Borrowed streams, and no allocation unless the scope uses other streams: a scope
 /// around one small copy costs little more than the copy.
@@ -147,6 +165,8 @@ struct Shared<'env> {
     /// What queued work reads that the caller did not lend (a batch's table in pinned memory):
     /// dropped with the scope, after it has waited (a panic's guard waits first, too).
     kept: RefCell<Vec<Box<dyn Kept>>>,
+    /// A graph capture's scope (`record_work`): its work is recorded on one private stream.
+    capture: bool,
 }
 
 /// Anything a scope keeps until it has waited ([`Scope::keep`]): owned, so that a submission
@@ -173,6 +193,7 @@ impl<'env> Shared<'env> {
             lanes: RefCell::default(),
             holds: Holds::default(),
             kept: RefCell::default(),
+            capture: false,
         }
     }
 }
@@ -343,7 +364,18 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// assert_eq!(output[..], [1; 256]);
     /// # Ok::<(), cudyn::Error>(())
     /// ```
+    ///
+    /// In a graph capture ([`Graph::capture`](crate::Graph::capture)), the work goes on the
+    /// capture's own stream instead, in the order it is queued.
     pub fn on(&self, stream: &'env Stream) -> Scope<'scope, 'env> {
+        if self.shared.capture {
+            return Scope {
+                stream: self.stream,
+                shared: self.shared,
+                _scope: PhantomData,
+                _env: PhantomData,
+            };
+        }
         let mut lanes = self.shared.lanes.borrow_mut();
         if !stream.is(self.shared.stream) && !lanes.iter().any(|s| s.is(stream)) {
             lanes.push(stream);
@@ -399,6 +431,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// # Ok::<(), cudyn::Error>(())
     /// ```
     pub fn give_back<T: Pod>(&self, held: Held<'scope, T>) -> Result<ViewMut<'scope, T>> {
+        self.not_in_capture("giving held memory back")?;
         held.give_back()
     }
 
@@ -429,6 +462,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// scope's: a prefetch to a device belongs on a stream of that device, where the work that
     /// needs the pages is ordered after it.
     pub fn prefetch<T: Pod>(&self, memory: impl Source<'scope, T>, to: Location<'_>) -> Result<()> {
+        self.not_in_capture("a prefetch")?;
         if let Location::Device(device) = to {
             same_device("the prefetch destination", self.stream.device(), device)?;
         }
@@ -463,12 +497,32 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     }
 
     /// Queues recording `event`: it happens when the work queued before it has finished.
+    ///
+    /// # Errors
+    /// [`Error::NotCapturable`] in a graph capture: the event would mark work that is recorded,
+    /// not run.
     pub fn record(&self, event: &Event) -> Result<()> {
+        self.not_in_capture("recording an event")?;
         event.record(self.stream)
     }
 
     /// Makes the work queued after this wait until `event` has happened.
+    ///
+    /// # Errors
+    /// [`Error::NotCapturable`] in a graph capture: a graph cannot wait for work outside it.
     pub fn wait(&self, event: &Event) -> Result<()> {
+        self.not_in_capture("waiting for an event")?;
         self.stream.wait(event)
+    }
+
+    /// [`Error::NotCapturable`] for `what` in a graph capture's scope, else `Ok`.
+    pub(crate) fn not_in_capture(&self, what: &'static str) -> Result<()> {
+        if self.shared.capture {
+            return Err(Error::NotCapturable {
+                what,
+                why: "nothing a capture records runs until the graph is launched",
+            });
+        }
+        Ok(())
     }
 }

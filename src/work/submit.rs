@@ -177,6 +177,9 @@ impl Stream {
         O: Send + 'static,
         F: for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
     {
+        // Before anything else: making a flag may allocate, which the driver refuses on a
+        // thread that is capturing (and spoils its capture).
+        self.not_capturing("a submission on a capture's stream")?;
         reclaim_soon();
         // The flag first: a failure to make one leaves nothing queued.
         let mut flag = Signals::of(self.device()).flag()?;

@@ -55,6 +55,7 @@ enum {
     CUDA_ERROR_INVALID_IMAGE = 200,
     CUDA_ERROR_INVALID_CONTEXT = 201,
     CUDA_ERROR_INVALID_HANDLE = 400,
+    CUDA_ERROR_ILLEGAL_STATE = 401,
     CUDA_ERROR_NOT_FOUND = 500,
     CUDA_ERROR_NOT_READY = 600,
     CUDA_ERROR_ILLEGAL_ADDRESS = 700,
@@ -63,6 +64,14 @@ enum {
     CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED = 713,
     CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704,
     CUDA_ERROR_NOT_SUPPORTED = 801,
+    CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED = 900,
+    CUDA_ERROR_STREAM_CAPTURE_INVALIDATED = 901,
+    CUDA_ERROR_STREAM_CAPTURE_MERGE = 902,
+    CUDA_ERROR_STREAM_CAPTURE_UNMATCHED = 903,
+    CUDA_ERROR_STREAM_CAPTURE_UNJOINED = 904,
+    CUDA_ERROR_STREAM_CAPTURE_ISOLATION = 905,
+    CUDA_ERROR_STREAM_CAPTURE_IMPLICIT = 906,
+    CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE = 910,
     CUDA_ERROR_UNKNOWN = 999,
 };
 
@@ -123,6 +132,23 @@ static const struct {
     {CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, "CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED",
      "peer access is already enabled"},
     {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
+    {CUDA_ERROR_ILLEGAL_STATE, "CUDA_ERROR_ILLEGAL_STATE", "the operation is not permitted in this state"},
+    {CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED, "CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED",
+     "operation not permitted when stream is capturing"},
+    {CUDA_ERROR_STREAM_CAPTURE_INVALIDATED, "CUDA_ERROR_STREAM_CAPTURE_INVALIDATED",
+     "operation failed due to a previous error during capture"},
+    {CUDA_ERROR_STREAM_CAPTURE_MERGE, "CUDA_ERROR_STREAM_CAPTURE_MERGE",
+     "operation would result in a merge of separate capture sequences"},
+    {CUDA_ERROR_STREAM_CAPTURE_UNMATCHED, "CUDA_ERROR_STREAM_CAPTURE_UNMATCHED",
+     "capture was not ended in the same stream as it began"},
+    {CUDA_ERROR_STREAM_CAPTURE_UNJOINED, "CUDA_ERROR_STREAM_CAPTURE_UNJOINED",
+     "capturing stream has unjoined work"},
+    {CUDA_ERROR_STREAM_CAPTURE_ISOLATION, "CUDA_ERROR_STREAM_CAPTURE_ISOLATION",
+     "dependency created on uncaptured work in another stream"},
+    {CUDA_ERROR_STREAM_CAPTURE_IMPLICIT, "CUDA_ERROR_STREAM_CAPTURE_IMPLICIT",
+     "operation would make the legacy stream depend on a capturing blocking stream"},
+    {CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE, "CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE",
+     "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update"},
     {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
 };
 
@@ -250,6 +276,35 @@ static CUresult enter(const char *name) {
         if (!current->retained) return CUDA_ERROR_CONTEXT_IS_DESTROYED; \
     } while (0)
 
+struct fake_graph;
+/* Stream capture (fake_graphs.c): recording work instead of running it, and the calls a capture
+ * refuses. */
+static struct fake_graph *capturing(CUstream stream);
+static CUresult not_capturable(CUstream stream);
+static CUresult implicit(CUresult code);
+static CUresult record_copy(CUstream stream, CUdeviceptr dst, CUdeviceptr src, size_t size);
+static CUresult record_fill(CUstream stream, CUdeviceptr dst, const void *pattern, size_t width,
+                            size_t count);
+static CUresult record_kernel(CUstream stream, CUfunction f, const unsigned grid[3],
+                              const unsigned block[3], unsigned shared, void **params);
+static CUresult record_host(CUstream stream, void (*fn)(void *), void *data);
+static CUresult record_fill_2d(CUstream stream, CUdeviceptr dst, size_t pitch,
+                               const void *pattern, size_t width, size_t count, size_t rows);
+static CUresult spoil(CUstream stream, CUresult code);
+static void record_event_in_capture(CUevent event, CUstream stream);
+static CUresult wait_in_capture(CUstream stream, CUevent event);
+/* A thread's "potentially unsafe" call while it has a capture open (see fake_graphs.c). */
+#define NOT_WHILE_CAPTURING(code)                          \
+    do {                                                   \
+        CUresult refused_ = implicit(code);                \
+        if (refused_ != CUDA_SUCCESS) return refused_;     \
+    } while (0)
+#define NOT_CAPTURABLE(stream)                             \
+    do {                                                   \
+        CUresult refused_ = not_capturable(stream);        \
+        if (refused_ != CUDA_SUCCESS) return refused_;     \
+    } while (0)
+
 /* ---- the allocation table ------------------------------------------------------------- */
 
 /* Everything the driver hands out is in one table, so a test sees any leak: memory, and the
@@ -268,6 +323,8 @@ enum kind {
     KIND_PHYSICAL = 11,    /* physical memory (cuMemCreate): a memfd */
     KIND_MAPPING = 12,     /* physical memory mapped into a reservation (cuMemMap) */
     KIND_POOL_IMPORT = 13, /* pool memory of another process (cuMemPoolImportPointer) */
+    KIND_GRAPH = 14,       /* a captured graph (fake_graphs.c) */
+    KIND_GRAPH_EXEC = 15,  /* an instantiated one */
 };
 
 static int is_memory(enum kind k) {
@@ -655,6 +712,7 @@ EXPORT CUresult cuCtxPopCurrent_v2(CUcontext *context) {
 EXPORT CUresult cuCtxSynchronize(void) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device); /* every other fake operation completes before it returns */
     wait_host_calls();
     return CUDA_SUCCESS;
@@ -968,12 +1026,14 @@ static CUresult device_alloc(CUdeviceptr *dptr, size_t size, CUdevice device) {
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
     return device_alloc(dptr, size, current->device);
 }
 
 EXPORT CUresult cuMemFree_v2(CUdeviceptr dptr) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
     land(current->device);
     return remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_MANAGED) | BIT(KIND_POOL_IMPORT),
                         CUDA_ERROR_INVALID_VALUE);
@@ -982,6 +1042,7 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr dptr) {
 EXPORT CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t size, unsigned flags) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
     /* CU_MEM_ATTACH_GLOBAL = 1, CU_MEM_ATTACH_HOST = 2: exactly one of them. */
     if (!dptr || size == 0 || (flags != 1 && flags != 2)) return CUDA_ERROR_INVALID_VALUE;
     void *host = malloc(size);
@@ -994,6 +1055,7 @@ EXPORT CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t size, unsigned flags
 EXPORT CUresult cuMemHostAlloc(void **pointer, size_t size, unsigned flags) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
     /* PORTABLE = 1, DEVICEMAP = 2, WRITECOMBINED = 4 */
     if (!pointer || size == 0 || (flags & ~7u)) return CUDA_ERROR_INVALID_VALUE;
     void *host = malloc(size);
@@ -1010,6 +1072,7 @@ EXPORT CUresult cuMemHostAlloc(void **pointer, size_t size, unsigned flags) {
 EXPORT CUresult cuMemFreeHost(void *pointer) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
     return remove_entry((uint64_t)(uintptr_t)pointer, BIT(KIND_PINNED), CUDA_ERROR_INVALID_VALUE);
 }
 
@@ -1025,6 +1088,7 @@ EXPORT CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *dptr, void *pointer, u
 EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     void *to = device_range(dst, size);
     if (!to || (!src && size)) return CUDA_ERROR_INVALID_VALUE;
     /* Earlier uploads land first: the legacy stream runs them before this one. From pageable
@@ -1039,6 +1103,7 @@ EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t size) {
 EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     void *from = device_range(src, size);
     if (!from || (!dst && size)) return CUDA_ERROR_INVALID_VALUE;
@@ -1049,6 +1114,7 @@ EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t size) {
 EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device); /* it runs after earlier work of the legacy stream */
     return copy_later(dst, src, size);
 }
@@ -1056,6 +1122,7 @@ EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t size) {
 EXPORT CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char value, size_t count) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return fill_later(dst, &value, 1, count);
 }
@@ -1097,6 +1164,7 @@ static CUresult copy_any(CUdeviceptr dst, CUdeviceptr src, size_t size) {
 EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return copy_any(dst, src, size);
 }
@@ -1105,6 +1173,7 @@ EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CUs
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing(stream)) return record_copy(stream, dst, src, size);
     return copy_any(dst, src, size);
 }
 
@@ -1115,6 +1184,7 @@ EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src, size_t si
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     void *to = device_range(dst, size);
     if (!to || (!src && size)) return CUDA_ERROR_INVALID_VALUE;
+    if (capturing(stream)) return record_copy(stream, dst, (CUdeviceptr)(uintptr_t)src, size);
     memmove(to, src, size);
     return CUDA_SUCCESS;
 }
@@ -1125,6 +1195,7 @@ EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t size, CU
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     void *from = device_range(src, size);
     if (!from || (!dst && size)) return CUDA_ERROR_INVALID_VALUE;
+    if (capturing(stream)) return record_copy(stream, (CUdeviceptr)(uintptr_t)dst, src, size);
     memmove(dst, from, size);
     return CUDA_SUCCESS;
 }
@@ -1140,6 +1211,7 @@ EXPORT CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, unsig
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    NOT_CAPTURABLE(stream);
     unsigned *to = device_range(addr, sizeof *to);
     if (!to || addr % sizeof *to || flags > 1) return CUDA_ERROR_INVALID_VALUE;
     if (held_write_now(stream, to, value)) return CUDA_SUCCESS;
@@ -1154,6 +1226,7 @@ EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t si
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     void *to = device_range(dst, size), *from = device_range(src, size);
     if (!to || !from) return CUDA_ERROR_INVALID_VALUE;
+    if (capturing(stream)) return record_copy(stream, dst, src, size);
     memmove(to, from, size);
     return CUDA_SUCCESS;
 }
@@ -1170,6 +1243,7 @@ static CUresult fill(CUdeviceptr dst, const void *pattern, size_t width, size_t 
 EXPORT CUresult cuMemsetD16_v2(CUdeviceptr dst, unsigned short value, size_t count) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return fill_later(dst, &value, 2, count);
 }
@@ -1177,6 +1251,7 @@ EXPORT CUresult cuMemsetD16_v2(CUdeviceptr dst, unsigned short value, size_t cou
 EXPORT CUresult cuMemsetD32_v2(CUdeviceptr dst, unsigned value, size_t count) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return fill_later(dst, &value, 4, count);
 }
@@ -1185,6 +1260,7 @@ EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char value, size_t cou
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing(s)) return record_fill(s, dst, &value, 1, count);
     return fill(dst, &value, 1, count);
 }
 
@@ -1192,6 +1268,7 @@ EXPORT CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short value, size_t c
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing(s)) return record_fill(s, dst, &value, 2, count);
     return fill(dst, &value, 2, count);
 }
 
@@ -1199,6 +1276,7 @@ EXPORT CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned value, size_t count, 
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing(s)) return record_fill(s, dst, &value, 4, count);
     return fill(dst, &value, 4, count);
 }
 
@@ -1214,6 +1292,7 @@ EXPORT CUresult cuMemPrefetchAsync(CUdeviceptr p, size_t n, CUdevice device, CUs
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    NOT_CAPTURABLE(s);
     if (!valid_device_or_cpu(device)) return CUDA_ERROR_INVALID_DEVICE;
     return managed_range(p, n);
 }
@@ -1236,6 +1315,7 @@ EXPORT CUresult cuMemPrefetchAsync_v2(CUdeviceptr p, size_t n, CUmemLocation loc
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    NOT_CAPTURABLE(s);
     if (flags || !valid_location(location)) return CUDA_ERROR_INVALID_VALUE;
     return managed_range(p, n);
 }
@@ -1267,7 +1347,16 @@ struct fake_handle {
     double time_ms;
     char *text; /* a module's PTX */
     struct fake_function functions[MAX_FUNCTIONS];
+    /* Streams: the capture it takes part in (fake_graphs.c), whether it began it, the nodes it
+     * has recorded, and (a stream that joined) whether it was joined back after the last.
+     * Events: the capture and stream they were recorded in, and that stream's count then. */
+    struct fake_graph *capture;
+    int capture_origin, joined;
+    unsigned long long capture_seq;
+    struct fake_handle *capture_stream;
 };
+
+
 
 /* ---- uploads still landing -------------------------------------------------------------
  * On a GPU, cuMemcpyHtoD from pageable memory returns once the source is staged; the data lands
@@ -1499,6 +1588,8 @@ EXPORT CUresult cuStreamGetCtx(CUstream stream, CUcontext *context) {
     do {                                                                    \
         NEED_INIT();                                                        \
         if ((uintptr_t)(stream) <= 2) NEED_CONTEXT();                       \
+        if ((uintptr_t)(stream) <= 1)                                       \
+            NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);        \
         if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;        \
     } while (0)
 
@@ -1585,6 +1676,7 @@ EXPORT CUresult cuLaunchHostFunc(CUstream stream, void (*fn)(void *), void *data
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     if (!fn) return CUDA_ERROR_INVALID_VALUE;
+    if (capturing(stream)) return record_host(stream, fn, data);
     struct host_call *call = malloc(sizeof *call);
     if (!call) return CUDA_ERROR_OUT_OF_MEMORY;
     *call = (struct host_call){fn, data, stream_device(stream), NULL};
@@ -1646,6 +1738,7 @@ EXPORT void cudyn_fake_hold_stream_work(int on) {
 EXPORT CUresult cuStreamSynchronize(CUstream stream) {
     ENTER();
     STREAM_CALL(stream);
+    NOT_CAPTURABLE(stream);
     wait_host_calls();
     pools_release(current ? current->device : 0);
     return CUDA_SUCCESS;
@@ -1654,6 +1747,7 @@ EXPORT CUresult cuStreamSynchronize(CUstream stream) {
 EXPORT CUresult cuStreamQuery(CUstream stream) {
     ENTER();
     STREAM_CALL(stream);
+    NOT_CAPTURABLE(stream);
     return CUDA_SUCCESS;
 }
 
@@ -1661,13 +1755,15 @@ EXPORT CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned flags
     ENTER();
     STREAM_CALL(stream);
     if (!live_handle(event, KIND_EVENT)) return CUDA_ERROR_INVALID_HANDLE;
-    return flags ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (flags) return CUDA_ERROR_INVALID_VALUE;
+    return wait_in_capture(stream, event);
 }
 
 EXPORT CUresult cuStreamAttachMemAsync(CUstream stream, CUdeviceptr p, size_t length,
                                        unsigned flags) {
     ENTER();
     STREAM_CALL(stream);
+    NOT_CAPTURABLE(stream);
     if (flags != 1 && flags != 2 && flags != 4) return CUDA_ERROR_INVALID_VALUE;
     return managed_range(p, length ? length : 1);
 }
@@ -1702,6 +1798,7 @@ EXPORT CUresult cuEventRecord(CUevent event, CUstream stream) {
     ENTER();
     STREAM_CALL(stream);
     if (!live_handle(event, KIND_EVENT)) return CUDA_ERROR_INVALID_HANDLE;
+    record_event_in_capture(event, stream);
     event->time_ms = now_ms();
     event->recorded = 1;
     return CUDA_SUCCESS;
@@ -1941,6 +2038,9 @@ EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module, const
     return CUDA_ERROR_OUT_OF_MEMORY;
 }
 
+static CUresult run_kernel(const struct fake_function *f, const unsigned grid[3],
+                           const unsigned block[3], unsigned shared, void **params);
+
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                                unsigned by, unsigned bz, unsigned shared, CUstream stream,
                                void **params, void **extra) {
@@ -1951,7 +2051,16 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
     if (!gx || !gy || !gz || !bx || !by || !bz || (unsigned long long)bx * by * bz > 1024)
         return CUDA_ERROR_INVALID_VALUE;
     if (!params || extra) return CUDA_ERROR_INVALID_VALUE;
-    unsigned long long threads = (unsigned long long)gx * gy * gz * bx * by * bz;
+    const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    if (capturing(stream)) return record_kernel(stream, f, grid, block, shared, params);
+    return run_kernel(f, grid, block, shared, params);
+}
+
+/* Runs kernel `f` now (a launch, or a graph's kernel node), its geometry checked. */
+static CUresult run_kernel(const struct fake_function *f, const unsigned grid[3],
+                           const unsigned block[3], unsigned shared, void **params) {
+    unsigned gy = grid[1], gz = grid[2], by = block[1], bz = block[2];
+    unsigned long long threads = (unsigned long long)grid[0] * gy * gz * block[0] * by * bz;
     switch (f->kernel) {
     case KERNEL_FILL_U32: { /* (u32 *out, u32 n, u32 value): out[i] = value */
         CUdeviceptr out = *(CUdeviceptr *)params[0];
@@ -1991,10 +2100,8 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         }
         return CUDA_SUCCESS;
     }
-    default: {
-        const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    default:
         return launch_registered(f, grid, block, shared, params);
-    }
     }
 }
 
@@ -2048,6 +2155,7 @@ EXPORT CUresult cuMemcpyPeer(CUdeviceptr dst, CUcontext dst_ctx, CUdeviceptr src
                              CUcontext src_ctx, size_t size) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return copy_peer(dst, dst_ctx, src, src_ctx, size);
 }
@@ -2057,6 +2165,7 @@ EXPORT CUresult cuMemcpyPeerAsync(CUdeviceptr dst, CUcontext dst_ctx, CUdevicept
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    NOT_CAPTURABLE(stream);
     return copy_peer(dst, dst_ctx, src, src_ctx, size);
 }
 
@@ -2325,6 +2434,7 @@ static CUresult alloc_pooled(CUdeviceptr *dptr, size_t size, struct fake_pool *p
 EXPORT CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t size, CUstream s) {
     ENTER();
     STREAM_CALL(s);
+    NOT_CAPTURABLE(s); /* a memory node: not recorded by the fake */
     return alloc_pooled(dptr, size, current_pool(stream_device(s)));
 }
 
@@ -2332,12 +2442,14 @@ EXPORT CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t size, CUmemory
                                         CUstream s) {
     ENTER();
     STREAM_CALL(s);
+    NOT_CAPTURABLE(s); /* a memory node: not recorded by the fake */
     return alloc_pooled(dptr, size, pool);
 }
 
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream s) {
     ENTER();
     STREAM_CALL(s);
+    NOT_CAPTURABLE(s); /* a memory node: not recorded by the fake */
     CUresult status = remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_POOL_IMPORT),
                                    CUDA_ERROR_INVALID_VALUE);
     if (status == CUDA_SUCCESS) pool_give_back(dptr);
@@ -2541,6 +2653,9 @@ EXPORT CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t keep) {
 /* Pitched memory, 2D and 3D copies, 2D fills and batches of copies: a file of their own, which
  * shares this one's static helpers. */
 #include "fake_shapes.c"
+
+/* Stream capture and graphs: a file of its own, which shares this one's and fake_shapes.c's. */
+#include "fake_graphs.c"
 
 /* ---- controls for tests (not part of the driver API) ---------------------------------- */
 

@@ -93,6 +93,9 @@ struct side {
     CUdeviceptr device;
     size_t x, y, z, pitch, height;
 };
+/* A copy recorded by a capture (fake_graphs.c). */
+static CUresult record_shape(CUstream stream, const struct side *src, const struct side *dst,
+                             size_t width, size_t height, size_t depth, unsigned how);
 
 /* Where a side's bytes are, once checked. */
 struct place {
@@ -162,6 +165,8 @@ static CUresult resolve(const struct side *s, size_t offset, size_t span, struct
 
 #define SHAPE_SYNC 1u    /* a synchronous call: lands earlier uploads; pageable uploads land late */
 #define SHAPE_ALIGNED 2u /* cuMemcpy2D(Async): pitches within device memory as cuMemAllocPitch's */
+#define SHAPE_DRY 4u     /* checks only, moves nothing: a copy recorded by a capture (fake_graphs.c),
+                          * which refuses pageable memory */
 
 /* The contexts a peer copy names for its two sides; NULL for the other copies. */
 struct peers {
@@ -196,6 +201,8 @@ static CUresult copy_shape(const struct side *src, const struct side *dst, size_
     if ((how & SHAPE_ALIGNED) && from.device_side && to.device_side &&
         (src->pitch % FAKE_PITCH_ALIGNMENT || dst->pitch % FAKE_PITCH_ALIGNMENT))
         return CUDA_ERROR_INVALID_VALUE;
+    if (how & SHAPE_DRY)
+        return from.pageable || to.pageable ? CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED : CUDA_SUCCESS;
     int late = 0;
     if (how & SHAPE_SYNC) {
         land(current->device);
@@ -266,12 +273,17 @@ static CUresult copy_2d(const CUDA_MEMCPY2D *c, unsigned how) {
     return copy_shape(&src, &dst, c->WidthInBytes, c->Height, 1, how, NULL);
 }
 
+static void sides_3d(const CUDA_MEMCPY3D *c, struct side *src, struct side *dst) {
+    *src = (struct side){c->srcMemoryType, c->srcHost, c->srcDevice, c->srcXInBytes, c->srcY,
+                         c->srcZ, c->srcPitch, c->srcHeight};
+    *dst = (struct side){c->dstMemoryType, c->dstHost, c->dstDevice, c->dstXInBytes, c->dstY,
+                         c->dstZ, c->dstPitch, c->dstHeight};
+}
+
 static CUresult copy_3d(const CUDA_MEMCPY3D *c, unsigned how) {
     if (!c || c->reserved0 || c->reserved1 || c->srcLOD || c->dstLOD) return CUDA_ERROR_INVALID_VALUE;
-    struct side src = {c->srcMemoryType, c->srcHost, c->srcDevice, c->srcXInBytes, c->srcY,
-                       c->srcZ, c->srcPitch, c->srcHeight};
-    struct side dst = {c->dstMemoryType, c->dstHost, c->dstDevice, c->dstXInBytes, c->dstY,
-                       c->dstZ, c->dstPitch, c->dstHeight};
+    struct side src, dst;
+    sides_3d(c, &src, &dst);
     return copy_shape(&src, &dst, c->WidthInBytes, c->Height, c->Depth, how, NULL);
 }
 
@@ -291,7 +303,12 @@ EXPORT CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *copy, CUstream stream) {
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
-    return copy_2d(copy, SHAPE_ALIGNED);
+    if (!capturing(stream)) return copy_2d(copy, SHAPE_ALIGNED);
+    CUresult status = copy_2d(copy, SHAPE_ALIGNED | SHAPE_DRY);
+    if (status) return spoil(stream, status);
+    struct side src, dst;
+    sides_2d(copy, &src, &dst);
+    return record_shape(stream, &src, &dst, copy->WidthInBytes, copy->Height, 1, SHAPE_ALIGNED);
 }
 
 EXPORT CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *copy) {
@@ -304,7 +321,12 @@ EXPORT CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *copy, CUstream stream) {
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
-    return copy_3d(copy, 0);
+    if (!capturing(stream)) return copy_3d(copy, 0);
+    CUresult status = copy_3d(copy, SHAPE_DRY);
+    if (status) return spoil(stream, status);
+    struct side src, dst;
+    sides_3d(copy, &src, &dst);
+    return record_shape(stream, &src, &dst, copy->WidthInBytes, copy->Height, copy->Depth, 0);
 }
 
 /* cuda.h's CUDA_MEMCPY3D_PEER: CUDA_MEMCPY3D with each side's context where its reserved
@@ -356,6 +378,7 @@ EXPORT CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *copy, CUstream str
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    NOT_CAPTURABLE(stream);
     return copy_3d_peer(copy, 0);
 }
 
@@ -383,6 +406,7 @@ EXPORT CUresult cuMemsetD2D8_v2(CUdeviceptr dst, size_t pitch, unsigned char val
                                 size_t height) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return fill_2d(dst, pitch, &value, 1, width, height);
 }
@@ -391,6 +415,7 @@ EXPORT CUresult cuMemsetD2D16_v2(CUdeviceptr dst, size_t pitch, unsigned short v
                                  size_t height) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return fill_2d(dst, pitch, &value, 2, width, height);
 }
@@ -399,6 +424,7 @@ EXPORT CUresult cuMemsetD2D32_v2(CUdeviceptr dst, size_t pitch, unsigned value, 
                                  size_t height) {
     ENTER();
     NEED_CONTEXT();
+    NOT_WHILE_CAPTURING(CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
     land(current->device);
     return fill_2d(dst, pitch, &value, 4, width, height);
 }
@@ -408,6 +434,7 @@ EXPORT CUresult cuMemsetD2D8Async(CUdeviceptr dst, size_t pitch, unsigned char v
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing(s)) return record_fill_2d(s, dst, pitch, &value, 1, width, height);
     return fill_2d(dst, pitch, &value, 1, width, height);
 }
 
@@ -416,6 +443,7 @@ EXPORT CUresult cuMemsetD2D16Async(CUdeviceptr dst, size_t pitch, unsigned short
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing(s)) return record_fill_2d(s, dst, pitch, &value, 2, width, height);
     return fill_2d(dst, pitch, &value, 2, width, height);
 }
 
@@ -424,6 +452,7 @@ EXPORT CUresult cuMemsetD2D32Async(CUdeviceptr dst, size_t pitch, unsigned value
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing(s)) return record_fill_2d(s, dst, pitch, &value, 4, width, height);
     return fill_2d(dst, pitch, &value, 4, width, height);
 }
 
@@ -518,6 +547,9 @@ static CUresult batch(const char *name, CUdeviceptr *dsts, CUdeviceptr *srcs, si
                       size_t num_attrs, size_t *fail_idx, CUstream stream) {
     size_t where = SIZE_MAX;
     CUresult status = enter(name);
+    /* The driver refuses batches on capturing streams (and the capture with them). */
+    if (status == CUDA_SUCCESS && (uintptr_t)stream > 2 && live_handle(stream, KIND_STREAM))
+        status = not_capturable(stream);
     if (status == CUDA_SUCCESS)
         status = batch_checked(dsts, srcs, sizes, count, attrs, attrs_idxs, num_attrs, &where,
                                stream);

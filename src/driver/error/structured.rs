@@ -79,6 +79,8 @@ impl Error {
                 IndexOutOfRange { position, index, blocks },
                 DuplicateIndex { index, first, second },
                 Reentered { what },
+                NotCapturable { what, why },
+                GraphStateChanged { addr, bytes },
         )
     }
 }

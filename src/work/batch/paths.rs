@@ -123,6 +123,17 @@ pub(super) fn run_queued<'env>(spans: &[Pair<'_>], scope: &Scope<'_, 'env>) -> R
     let legacy = raw.is_null() || raw == LEGACY;
     // A stream retains its device's context when it is made.
     let context: Option<&'env Context> = stream.device().retained_context();
+    // In a graph capture every pair is one copy node (cudyn's copy routine, which refuses
+    // pageable sides): the driver's batch refuses capturing streams, and the block kernel's
+    // table would have to outlive the graph (not yet).
+    if stream.captures() {
+        let pairs: Vec<Pair<'_>> = spans
+            .iter()
+            .filter(|(s, _)| s.bytes != 0)
+            .copied()
+            .collect();
+        return each(&pairs, Some(stream));
+    }
     let plan = plan(spans, context, entry().is_some() && !legacy);
     let (Some(context), false) = (context, plan.only_single()) else {
         return each(&plan.single, Some(stream));

@@ -100,6 +100,34 @@ pub(crate) struct Stage<'a> {
     pub(crate) order: Option<&'a Stream>,
 }
 
+/// `Ok` if a copy between `src` and `dst` can be recorded into a graph (`work::graph`), which
+/// replays it later as one copy node: not from or into pageable memory, which the host moves
+/// when the copy is queued (through the staging ring, or the driver's own buffer), so a replay
+/// would move what was there at capture; not between the memory of two contexts (peer copies
+/// are not recorded yet). Asked first, so that a capture is refused before any route is
+/// chosen, whatever the size.
+fn capturable(src: &Span<'_>, dst: &Span<'_>) -> Result<()> {
+    if src.bytes == 0 {
+        return Ok(());
+    }
+    if src.kind == MemoryKind::Host || dst.kind == MemoryKind::Host {
+        return Err(Error::NotCapturable {
+            what: "a copy of pageable memory",
+            why: "the host reads or writes pageable memory when the copy is queued, so a \
+                  replay would move stale data; use pinned or registered memory",
+        });
+    }
+    if let (Some(from), Some(to)) = (src.context, dst.context)
+        && from.ordinal() != to.ordinal()
+    {
+        return Err(Error::NotCapturable {
+            what: "a copy between devices",
+            why: "copies between the memory of two devices are not recorded into graphs",
+        });
+    }
+    Ok(())
+}
+
 /// Rows narrower than this are not staged: they cost the threads a piece each, where the copy
 /// engine's own rows do better.
 const NARROW: usize = 512;
@@ -113,6 +141,9 @@ pub(crate) fn route<'a>(
     dst: &Span<'a>,
     stream: Option<&'a Stream>,
 ) -> Result<Route<'a>> {
+    if stream.is_some_and(Stream::captures) {
+        capturable(src, dst)?;
+    }
     match src.gaps().or(dst.gaps()) {
         Some(rows) => rows_route(src, dst, rows, stream),
         None => contiguous_route(src, dst, stream),

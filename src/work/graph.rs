@@ -1,0 +1,455 @@
+//! Graphs: the work of a scope captured once and launched again and again (CUDA graphs).
+//!
+//! A step a program repeats (the copies and kernels of one decode step, a pipeline of small
+//! copies) costs the host microseconds per operation to queue; captured into a graph, the whole
+//! step is one launch. [`Graph::capture`] runs a closure that queues work through a [`Scope`]
+//! as any scope does, but on a private stream in capture mode, so the driver records the work
+//! instead of running it; [`Scope::replay`] launches the result in any scope of the device.
+//!
+//! # What a graph names, and why it owns it
+//!
+//! A launch may run long after the capture, so everything the recorded work reads or writes
+//! must be alive, and out of the host's reach, whenever a launch may run. The graph owns that
+//! memory, as [`Stream::submit`](crate::Stream::submit)'s future owns what it is given:
+//!
+//! - The closure is given the graph's state (`&mut S`) and a scope whose lifetime it cannot
+//!   name (`for<'g>`), so its work can name only memory of the state, or memory that lives for
+//!   ever (`'static`); a local buffer, or one borrowed from the caller, does not compile.
+//! - The state is reached afterwards only through `&mut Graph` ([`Graph::state_mut`]), while a
+//!   launch borrows the graph for its whole scope, which waits for the launch before it ends:
+//!   the host never touches the state while a launch may run. Launches of one graph are
+//!   ordered by the driver, one after the other, even on different streams.
+//! - `&mut S` could replace a buffer of the state, freeing the memory the graph names. So the
+//!   graph lists the state's memory and kernels when captured ([`GraphState`]), and every
+//!   launch checks that the state still holds all of it: otherwise
+//!   [`Error::GraphStateChanged`], and nothing is launched.
+//! - What the scope keeps for its work (none of the caller's) moves into the graph; the
+//!   graph's kernels stay loaded as long as the state holds their [`Function`]s.
+//!
+//! This is the pattern inference loops use: the host writes a graph's static input between
+//! launches, launches, and reads its static output, all through [`Graph::state_mut`].
+//!
+//! # What a capture refuses
+//!
+//! Work the graph could not replay correctly is refused with [`Error::NotCapturable`] before
+//! it reaches the driver, so the capture stays valid: copies of pageable memory (the host drives
+//! the staging ring, and a replay would copy stale data), prefetches, [`Scope::give_back`] and
+//! anything that waits (nothing recorded runs until a launch), events of the caller's
+//! ([`Scope::record`], [`Scope::wait`]), copies between devices, a scope or a submission on the
+//! capture's stream (their waits and doorbells would enter the graph), and graphs launched
+//! inside a capture. Batches become one copy node per pair: the driver's batch call refuses
+//! capturing streams. Work on other streams of the scope ([`Scope::on`]) goes on the capture's
+//! own stream, in the order it is queued.
+//!
+//! The capture's stream is non-blocking and private: the legacy stream's work, which other
+//! threads queue meanwhile, does not join it, and no other thread can queue on it. It is
+//! captured in thread-local mode: another thread's driver calls (its allocations, frees,
+//! synchronous copies) do not disturb it. On the capturing thread, inside the closure, the
+//! driver refuses allocations and frees of memory that are not stream-ordered and anything
+//! that waits on the legacy stream; such a call fails, and so does the capture, with the
+//! driver's error.
+
+use bytemuck::Pod;
+
+use crate::driver::call;
+use crate::driver::device::{Device, same_device};
+use crate::driver::error::{Error, Result};
+use crate::driver::release::leaked_with_context;
+use crate::driver::stream::Stream;
+use crate::memory::device_buffer::DeviceBuffer;
+use crate::memory::growable::GrowableBuffer;
+use crate::memory::pinned::PinnedBuffer;
+use crate::memory::pitched::PitchedBuffer;
+use crate::memory::registered::RegisteredHost;
+use crate::memory::unified::UnifiedBuffer;
+use crate::memory::view::View;
+use crate::sys::{CUgraph, CUgraphExec, CUstreamCaptureMode};
+use crate::work::kernel::Function;
+use crate::work::scope::{Kept, Scope, record_work};
+
+/// Work captured once ([`Graph::capture`]) and launched in scopes ([`Scope::replay`]), with
+/// the state it works on (`S`), which it owns.
+///
+/// Dropping it destroys the graph, then drops the state: no launch can be running then, as a
+/// launch borrows the graph until its scope has waited for it.
+pub struct Graph<S> {
+    exec: CUgraphExec,
+    graph: CUgraph,
+    device: Device,
+    nodes: usize,
+    /// What the state held when captured (address, bytes; a kernel's handle with 0 bytes),
+    /// sorted: every launch checks that it still does.
+    held: Vec<(u64, usize)>,
+    state: S,
+    /// What the capture's scope kept for its work.
+    kept: Vec<Box<dyn Kept>>,
+}
+
+// SAFETY: the graph's handles are driver handles usable from any thread; what it keeps is
+// `Send`, and the state is sent with it.
+unsafe impl<S: Send> Send for Graph<S> {}
+// SAFETY: through `&Graph` one can only launch it (the driver orders launches of one graph)
+// and read the state's listing of its memory (`&S`, hence `S: Sync`); the state itself needs
+// `&mut Graph`.
+unsafe impl<S: Send + Sync> Sync for Graph<S> {}
+
+impl<S: GraphState> Graph<S> {
+    /// Captures the work `f` queues through the [`Scope`] it is given, on memory of `state`
+    /// (which the graph then owns) or memory that lives for ever, into a graph of `device`
+    /// ready to launch ([`Scope::replay`]). Nothing runs: the work is recorded.
+    ///
+    /// Work a graph could not replay correctly is refused with [`Error::NotCapturable`] (see
+    /// the module's documentation and the guide's chapter on asynchronous work).
+    ///
+    /// # Errors
+    /// `f`'s error, the driver's (a call the capture refused, or one that spoiled it: then
+    /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`), or the instantiation's. The state is dropped
+    /// then (nothing recorded ever ran on it).
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// # let device = cudyn::Device::get(0)?;
+    /// use cudyn::{DeviceBuffer, Graph, PinnedBuffer, Stream};
+    ///
+    /// let input = PinnedBuffer::<u32>::zeroed(&device, 256, Default::default())?;
+    /// let output = PinnedBuffer::<u32>::zeroed(&device, 256, Default::default())?;
+    /// let scratch = DeviceBuffer::<u32>::zeroed(&device, 256)?;
+    /// let state = (input, scratch, output);
+    /// let mut graph = Graph::capture(&device, state, |s, (input, scratch, output)| {
+    ///     // Memory used by several operations is held, as in any scope.
+    ///     let scratch = s.hold(scratch);
+    ///     s.copy(&*input, scratch)?;
+    ///     s.fill_u32(scratch.slice(..128)?, 7)?;
+    ///     s.copy(scratch, &mut *output)
+    /// })?;
+    /// let stream = Stream::new(&device)?;
+    /// for step in 0..3u32 {
+    ///     // Between launches the host writes the input and reads the output.
+    ///     graph.state_mut().0.fill(step);
+    ///     stream.scope(|s| s.replay(&graph))?;
+    ///     let output = &graph.state_mut().2;
+    ///     assert_eq!((output[0], output[255]), (7, step));
+    /// }
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
+    pub fn capture(
+        device: &Device,
+        mut state: S,
+        f: impl for<'g> FnOnce(&'g Scope<'g, 'g>, &'g mut S) -> Result<()>,
+    ) -> Result<Graph<S>> {
+        // Uploads still landing are waited for now: the capturing thread must not wait on the
+        // legacy stream until the capture ends (the capture's own work binds without it).
+        device.bind()?;
+        let stream = Stream::for_capture(device)?;
+        // SAFETY: a live stream of ours, not capturing; thread-local mode: other threads' calls
+        // do not concern the capture.
+        unsafe {
+            call!(cuStreamBeginCapture_v2(
+                stream.raw(),
+                CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL
+            ))
+        }?;
+        // Ends the capture if `f` unwinds, so that the stream can be destroyed.
+        let ending = EndOnUnwind(&stream);
+        let (queued, kept) = record_work(&stream, &mut state, f);
+        std::mem::forget(ending);
+        let graph = end_capture(&stream);
+        let graph = match (queued, graph) {
+            (Ok(()), Ok(graph)) => graph,
+            (Err(error), graph) => {
+                if let Ok(graph) = graph {
+                    destroy_graph(device, graph);
+                }
+                return Err(error);
+            }
+            (Ok(()), Err(error)) => return Err(error),
+        };
+        let (exec, nodes) = match instantiate(graph) {
+            Ok(made) => made,
+            Err(error) => {
+                destroy_graph(device, graph);
+                return Err(error);
+            }
+        };
+        let mut held = Vec::new();
+        state.list(&mut held);
+        held.sort_unstable();
+        Ok(Graph {
+            exec,
+            graph,
+            device: device.clone(),
+            nodes,
+            held,
+            state,
+            kept,
+        })
+    }
+}
+
+impl<S> Graph<S> {
+    /// The state, for the host to read and write between launches (a launch borrows the
+    /// graph until its scope has waited for it, so none is running now).
+    ///
+    /// Replacing or taking out memory the state held when captured fails the next launch with
+    /// [`Error::GraphStateChanged`]: the graph names that memory.
+    pub fn state_mut(&mut self) -> &mut S {
+        &mut self.state
+    }
+
+    /// The state, the graph destroyed.
+    pub fn into_state(self) -> S {
+        let mut this = std::mem::ManuallyDrop::new(self);
+        this.destroy();
+        // SAFETY: `this` is never used or dropped again; each field is read once.
+        unsafe {
+            drop(std::ptr::read(&this.device));
+            drop(std::ptr::read(&this.held));
+            drop(std::ptr::read(&this.kept));
+            std::ptr::read(&this.state)
+        }
+    }
+
+    /// The nodes the capture recorded (`cuGraphGetNodes`): copies, fills, kernels, and the
+    /// empty nodes where streams joined.
+    pub fn nodes(&self) -> usize {
+        self.nodes
+    }
+
+    /// The device it runs on.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    fn destroy(&mut self) {
+        destroy_exec(&self.device, self.exec);
+        destroy_graph(&self.device, self.graph);
+    }
+}
+
+impl<S> Drop for Graph<S> {
+    fn drop(&mut self) {
+        self.destroy();
+    }
+}
+
+impl<S> std::fmt::Debug for Graph<S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Graph")
+            .field("device", &self.device.ordinal())
+            .field("nodes", &self.nodes)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'scope> Scope<'scope, '_> {
+    /// Queues a launch of `graph` on this scope's stream: its work runs after what the stream
+    /// has queued before, and the scope waits for it before it ends. The graph (with its state)
+    /// stays borrowed until then; launches of one graph run one after the other.
+    ///
+    /// # Errors
+    /// [`Error::GraphStateChanged`] if the state no longer holds memory it held when captured
+    /// (nothing is launched); [`Error::WrongDevice`] for a stream of another device;
+    /// [`Error::NotCapturable`] inside a capture; the driver's error.
+    pub fn replay<S: GraphState>(&self, graph: &'scope Graph<S>) -> Result<()> {
+        let stream = self.stream();
+        stream.not_capturing("launching a graph")?;
+        same_device("the graph", stream.device(), &graph.device)?;
+        check_state(graph)?;
+        self.queue(&[], || {
+            stream.bind()?;
+            // SAFETY: an instantiated graph of this device, whose memory the state holds
+            // (checked above) and stays borrowed, with the graph, until the scope has waited.
+            unsafe { call!(cuGraphLaunch(graph.exec, stream.raw())) }
+        })
+    }
+}
+
+/// `Ok` if `graph`'s state still holds everything it held when captured.
+fn check_state<S: GraphState>(graph: &Graph<S>) -> Result<()> {
+    let mut now = Vec::with_capacity(graph.held.len());
+    graph.state.list(&mut now);
+    now.sort_unstable();
+    // Both sorted: one pass.
+    let mut present = now.iter().peekable();
+    for &(addr, bytes) in &graph.held {
+        while present.next_if(|&&held| held < (addr, bytes)).is_some() {}
+        if present.next_if(|&&held| held == (addr, bytes)).is_none() {
+            return Err(Error::GraphStateChanged { addr, bytes });
+        }
+    }
+    Ok(())
+}
+
+/// Ends a capture that is being unwound out of, dropping what it recorded.
+struct EndOnUnwind<'a>(&'a Stream);
+
+impl Drop for EndOnUnwind<'_> {
+    fn drop(&mut self) {
+        match end_capture(self.0) {
+            Ok(graph) => destroy_graph(self.0.device(), graph),
+            Err(error) => tracing::debug!(%error, "a capture unwound out of ended with an error"),
+        }
+    }
+}
+
+/// Ends the capture on `stream`: the graph, or the error that spoiled it.
+///
+/// A call that fails without ending the capture would leave this thread capturing, and so
+/// unable to allocate or free (the driver refuses those while a thread captures): it is made
+/// once more, which ends a capture still open (any graph it gives is destroyed) and fails
+/// harmlessly on one that is not.
+fn end_capture(stream: &Stream) -> Result<CUgraph> {
+    let end = || {
+        let mut graph: CUgraph = std::ptr::null_mut();
+        // SAFETY: the stream's capture was begun by this thread; writes one handle.
+        unsafe { call!(cuStreamEndCapture(stream.raw(), &mut graph)) }.map(|()| graph)
+    };
+    end().inspect_err(|_| {
+        if let Ok(graph) = end() {
+            destroy_graph(stream.device(), graph);
+        }
+    })
+}
+
+/// The instantiated graph, ready to launch, and its number of nodes.
+fn instantiate(graph: CUgraph) -> Result<(CUgraphExec, usize)> {
+    let mut nodes = 0;
+    // SAFETY: a live graph; with no array, the driver only writes the count.
+    unsafe { call!(cuGraphGetNodes(graph, std::ptr::null_mut(), &mut nodes)) }?;
+    let mut exec: CUgraphExec = std::ptr::null_mut();
+    // SAFETY: a graph just captured; writes one handle through a pointer to a live local.
+    unsafe { call!(cuGraphInstantiateWithFlags(&mut exec, graph, 0)) }?;
+    Ok((exec, nodes))
+}
+
+fn destroy_graph(device: &Device, graph: CUgraph) {
+    if leaked_with_context(device, "graph", graph as u64) {
+        return;
+    }
+    // SAFETY: a graph of ours, destroyed once; an instantiated graph does not need it.
+    let destroyed = unsafe { (|| call!(cuGraphDestroy(graph)))() };
+    if let Err(error) = destroyed {
+        tracing::warn!(%error, "destroying a graph failed");
+    }
+}
+
+fn destroy_exec(device: &Device, exec: CUgraphExec) {
+    if leaked_with_context(device, "graph", exec as u64) {
+        return;
+    }
+    // SAFETY: an instantiated graph of ours, destroyed once, with no launch running (see
+    // `Graph`'s Drop).
+    let destroyed = unsafe { (|| call!(cuGraphExecDestroy(exec)))() };
+    if let Err(error) = destroyed {
+        tracing::warn!(%error, "destroying an instantiated graph failed");
+    }
+}
+
+/// What a [`Graph`] may own as its state: cudyn's buffers and kernels, and tuples (up to 8),
+/// arrays, `Vec`s, `Box`es and `Option`s of them.
+///
+/// Sealed: a graph trusts the listing of memory its state gives ([`Graph::state_mut`] explains
+/// why it checks it before each launch), so only cudyn's types give one.
+pub trait GraphState: sealed::Sealed {
+    /// Adds the address and bytes of each allocation it holds (a kernel's handle with 0 bytes).
+    #[doc(hidden)]
+    fn list(&self, out: &mut Vec<(u64, usize)>);
+}
+
+mod sealed {
+    /// The seal of [`GraphState`](super::GraphState).
+    pub trait Sealed {}
+}
+
+macro_rules! buffer_states {
+    ($($buffer:ident),*) => {$(
+        impl<T: Pod> sealed::Sealed for $buffer<T> {}
+        impl<T: Pod> GraphState for $buffer<T> {
+            fn list(&self, out: &mut Vec<(u64, usize)>) {
+                let span = View::from(self).span();
+                out.push((span.addr, span.bytes));
+            }
+        }
+    )*};
+}
+
+buffer_states!(
+    DeviceBuffer,
+    GrowableBuffer,
+    PinnedBuffer,
+    UnifiedBuffer,
+    RegisteredHost
+);
+
+impl<T: Pod> sealed::Sealed for PitchedBuffer<T> {}
+impl<T: Pod> GraphState for PitchedBuffer<T> {
+    fn list(&self, out: &mut Vec<(u64, usize)>) {
+        let span = self.view().span();
+        out.push((span.addr, span.bytes));
+    }
+}
+
+impl sealed::Sealed for Function {}
+impl GraphState for Function {
+    fn list(&self, out: &mut Vec<(u64, usize)>) {
+        out.push((self.raw() as u64, 0));
+    }
+}
+
+impl sealed::Sealed for () {}
+impl GraphState for () {
+    fn list(&self, _: &mut Vec<(u64, usize)>) {}
+}
+
+impl<S: GraphState> sealed::Sealed for Box<S> {}
+impl<S: GraphState> GraphState for Box<S> {
+    fn list(&self, out: &mut Vec<(u64, usize)>) {
+        (**self).list(out)
+    }
+}
+
+impl<S: GraphState> sealed::Sealed for Option<S> {}
+impl<S: GraphState> GraphState for Option<S> {
+    fn list(&self, out: &mut Vec<(u64, usize)>) {
+        if let Some(state) = self {
+            state.list(out)
+        }
+    }
+}
+
+impl<S: GraphState> sealed::Sealed for Vec<S> {}
+impl<S: GraphState> GraphState for Vec<S> {
+    fn list(&self, out: &mut Vec<(u64, usize)>) {
+        self.iter().for_each(|s| s.list(out))
+    }
+}
+
+impl<S: GraphState, const N: usize> sealed::Sealed for [S; N] {}
+impl<S: GraphState, const N: usize> GraphState for [S; N] {
+    fn list(&self, out: &mut Vec<(u64, usize)>) {
+        self.iter().for_each(|s| s.list(out))
+    }
+}
+
+macro_rules! tuple_states {
+    ($($name:ident),+) => {
+        impl<$($name: GraphState),+> sealed::Sealed for ($($name,)+) {}
+        impl<$($name: GraphState),+> GraphState for ($($name,)+) {
+            #[allow(non_snake_case)]
+            fn list(&self, out: &mut Vec<(u64, usize)>) {
+                let ($($name,)+) = self;
+                $($name.list(out);)+
+            }
+        }
+    };
+}
+
+tuple_states!(A);
+tuple_states!(A, B);
+tuple_states!(A, B, C);
+tuple_states!(A, B, C, D);
+tuple_states!(A, B, C, D, E);
+tuple_states!(A, B, C, D, E, F);
+tuple_states!(A, B, C, D, E, F, G);
+tuple_states!(A, B, C, D, E, F, G, H);
