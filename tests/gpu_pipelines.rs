@@ -235,3 +235,83 @@ fn work_right_after_a_small_upload_sees_it_on_any_stream() {
         }
     }
 }
+
+/// A captured step (copy up, kernel, fill, copy down) replayed 2,000 times on a GPU with the
+/// host's input changed before each, every output checked; another thread's cudyn work during
+/// the capture (a synchronous copy on the legacy stream, an allocation and a free, a future)
+/// neither spoils it nor enters it; a pageable copy inside is refused and the capture goes on.
+#[test]
+#[ignore = "needs a CUDA GPU"]
+fn a_captured_step_replays_on_a_gpu_and_other_threads_work_stays_out() {
+    use cudyn::{DeviceBuffer, Error, Graph, LaunchConfig, Module, PinnedBuffer, Stream};
+    // Pageable memory that lives for ever: the only kind a capture could name, and refuses.
+    static ONES: [u32; 4096] = [1; 4096];
+    let device = device();
+    let n = 4096usize;
+    let add = Module::from_ptx(&device, include_str!("kernels.ptx"))
+        .unwrap()
+        .function("add_u32")
+        .unwrap();
+    let pinned = || PinnedBuffer::<u32>::zeroed(&device, n, Default::default()).unwrap();
+    let state = (
+        pinned(),
+        DeviceBuffer::<u32>::zeroed(&device, n).unwrap(),
+        pinned(),
+        add,
+    );
+    let mut refused = None;
+    let mut graph = Graph::capture(&device, state, |s, (input, middle, output, add)| {
+        let middle = s.hold(middle);
+        s.copy(&*input, middle)?;
+        refused = Some(s.copy(&ONES[..], middle).expect_err("a pageable copy"));
+        std::thread::scope(|threads| {
+            threads
+                .spawn(|| {
+                    let device = Device::get(0).unwrap();
+                    let mut buffer = DeviceBuffer::<u32>::zeroed(&device, 1 << 20).unwrap();
+                    buffer.copy_from(&vec![5u32; 1 << 20][..]).unwrap();
+                    let stream = Stream::new(&device).unwrap();
+                    let pending = stream
+                        .submit(buffer, |s, b| s.fill_u32(&mut *b, 8))
+                        .unwrap();
+                    let buffer = cudyn::block_on(pending).unwrap();
+                    assert_eq!(buffer.to_vec().unwrap()[12345], 8);
+                })
+                .join()
+                .unwrap()
+        });
+        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
+        unsafe {
+            s.launch(
+                add,
+                LaunchConfig::linear(n as u32, 256),
+                (middle, middle, n as u32, 3u32),
+            )
+        }?;
+        s.fill_u32(middle.slice(..2)?, 9)?;
+        s.copy(middle, &mut *output)
+    })
+    .unwrap();
+    assert!(
+        matches!(refused, Some(Error::NotCapturable { .. })),
+        "{refused:?}"
+    );
+    assert_eq!(graph.nodes(), 4, "the capture's own work only");
+    let stream = Stream::new(&device).unwrap();
+    for step in 0..2000u32 {
+        let state = graph.state_mut();
+        for (i, x) in state.0.iter_mut().enumerate() {
+            *x = step.wrapping_mul(7919).wrapping_add(i as u32);
+        }
+        stream.scope(|s| s.replay(&graph)).unwrap();
+        let output = &graph.state_mut().2;
+        assert_eq!(output[..2], [9, 9], "step {step}");
+        for (i, &x) in output.iter().enumerate().skip(2) {
+            assert_eq!(
+                x,
+                step.wrapping_mul(7919).wrapping_add(i as u32) + 3,
+                "step {step}"
+            );
+        }
+    }
+}

@@ -117,7 +117,12 @@ impl Event {
 
     /// Records the event on `stream`: it happens once the work queued there so far is done.
     /// Recording touches no memory, so it needs no scope.
+    ///
+    /// # Errors
+    /// [`Error::NotCapturable`] on a graph capture's stream: the event would mark work that is
+    /// recorded, not run.
     pub fn record(&self, stream: &Stream) -> Result<()> {
+        stream.not_capturing("recording an event")?;
         same_device("the stream", &self.device, stream.device())?;
         stream.bind()?;
         // SAFETY: both handles are live and belong to the current context.
@@ -167,7 +172,12 @@ impl Event {
 
 impl Stream {
     /// Makes work queued later on this stream wait until `event` has happened.
+    ///
+    /// # Errors
+    /// [`Error::NotCapturable`] on a graph capture's stream: a graph cannot wait for work
+    /// outside it.
     pub fn wait(&self, event: &Event) -> Result<()> {
+        self.not_capturing("waiting for an event")?;
         self.bind()?;
         // SAFETY: both handles are live; flags must be 0.
         unsafe { call!(cuStreamWaitEvent(self.raw(), event.raw(), 0)) }
