@@ -10,7 +10,7 @@
 //! adding one (`add_u32` of tests/kernels.ptx), and a 4 KiB copy down into pinned memory.
 //!
 //! ```text
-//! graph_replay [--quick] [--replays N]
+//! graph_replay [--quick] [--replays N] [--shape mixed|device|kernels]
 //! ```
 //!
 //! Runs wherever a driver loads (`CUDYN_DRIVER` names the fake in CI, where the figures mean
@@ -27,34 +27,68 @@ type Res<T> = Result<T, Box<dyn std::error::Error>>;
 const ROUNDS: usize = 16;
 const WORDS: usize = 1024; // 4 KiB
 
-/// Inputs, device buffers, outputs, the kernel.
+/// Inputs, device buffers, outputs, the kernel, device buffers for the `device` shape.
 type State = (
     Vec<PinnedBuffer<u32>>,
     Vec<DeviceBuffer<u32>>,
     Vec<PinnedBuffer<u32>>,
     Function,
+    Vec<DeviceBuffer<u32>>,
 );
+
+/// What a step's rounds are made of (`--shape`): `mixed` (4 KiB up from pinned memory, a fill,
+/// a kernel, 4 KiB down into pinned memory), `device` (the same with the copies between device
+/// buffers, which the inputs are first copied into), or `kernels` (four kernels a round).
+#[derive(Clone, Copy, PartialEq)]
+enum Shape {
+    Mixed,
+    Device,
+    Kernels,
+}
+
+static SHAPE: std::sync::OnceLock<Shape> = std::sync::OnceLock::new();
 
 /// Queues the step's 64 operations.
 fn step<'s, 'e>(s: &'s Scope<'s, 'e>, state: &'s mut State) -> cudyn::Result<()> {
-    let (inputs, middles, outputs, add) = state;
-    for ((input, middle), output) in inputs
+    let (inputs, middles, outputs, add, staged) = state;
+    let shape = *SHAPE.get().expect("set in main");
+    for (((input, middle), output), staged) in inputs
         .iter()
         .zip(middles.iter_mut())
         .zip(outputs.iter_mut())
+        .zip(staged.iter_mut())
     {
         let middle = s.hold(middle);
-        s.copy(input, middle)?;
-        s.fill_u32(middle.slice(..1)?, 7)?;
-        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
-        unsafe {
-            s.launch(
-                add,
-                LaunchConfig::linear(WORDS as u32, 256),
-                (middle, middle, WORDS as u32, 1u32),
-            )
-        }?;
-        s.copy(middle, output)?;
+        let launch = |held| {
+            // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
+            unsafe {
+                s.launch(
+                    add,
+                    LaunchConfig::linear(WORDS as u32, 256),
+                    (held, held, WORDS as u32, 1u32),
+                )
+            }
+        };
+        match shape {
+            Shape::Mixed => {
+                s.copy(input, middle)?;
+                s.fill_u32(middle.slice(..1)?, 7)?;
+                launch(middle)?;
+                s.copy(middle, output)?;
+            }
+            Shape::Device => {
+                let staged = s.hold(staged);
+                s.copy(staged, middle)?;
+                s.fill_u32(middle.slice(..1)?, 7)?;
+                launch(middle)?;
+                s.copy(middle, staged)?;
+            }
+            Shape::Kernels => {
+                for _ in 0..4 {
+                    launch(middle)?;
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -70,6 +104,9 @@ fn state(device: &Device) -> Res<State> {
             .collect::<Result<_, _>>()?,
         (0..ROUNDS).map(|_| pinned()).collect::<Result<_, _>>()?,
         add,
+        (0..ROUNDS)
+            .map(|_| DeviceBuffer::zeroed(device, WORDS))
+            .collect::<Result<_, _>>()?,
     ))
 }
 
@@ -84,8 +121,12 @@ fn write_inputs(state: &mut State, seed: u32) {
     }
 }
 
-/// Whether the outputs are what the step makes of the inputs for `seed`.
+/// Whether the outputs are what the step makes of the inputs for `seed` (the `mixed` shape's;
+/// the others are timed only).
 fn check_outputs(state: &State, seed: u32) -> bool {
+    if *SHAPE.get().expect("set in main") != Shape::Mixed {
+        return true;
+    }
     state.2.iter().enumerate().all(|(round, output)| {
         output.iter().enumerate().all(|(i, &x)| {
             let input = seed
@@ -110,6 +151,16 @@ fn main() -> Res<()> {
         None => 10_000,
     };
     let samples = if quick { 20 } else { 500 };
+    let shape = match args.iter().position(|a| a == "--shape") {
+        Some(i) => match args.get(i + 1).map(String::as_str) {
+            Some("mixed") => Shape::Mixed,
+            Some("device") => Shape::Device,
+            Some("kernels") => Shape::Kernels,
+            _ => return Err("--shape is mixed, device or kernels".into()),
+        },
+        None => Shape::Mixed,
+    };
+    SHAPE.set(shape).map_err(|_| "set once")?;
     let device = Device::get(0)?;
     let stream = Stream::new(&device)?;
     let (start, end) = (Event::with_timing(&device)?, Event::with_timing(&device)?);
@@ -173,8 +224,13 @@ fn main() -> Res<()> {
     let (ih, rh) = (median(issued_host), median(replay_host));
     let (ig, rg) = (median(issued_gpu), median(replay_gpu));
     println!("device: {}", device.name()?);
+    let name = match shape {
+        Shape::Mixed => "4 KiB up, fill, kernel, 4 KiB down",
+        Shape::Device => "4 KiB device copy, fill, kernel, 4 KiB device copy",
+        Shape::Kernels => "4 kernels",
+    };
     println!(
-        "step: {ROUNDS} x (4 KiB up, fill, kernel, 4 KiB down) = {} operations; graph: {} nodes, captured in {capture_us:.0} us",
+        "step: {ROUNDS} x ({name}) = {} operations; graph: {} nodes, captured in {capture_us:.0} us",
         ROUNDS * 4,
         graph.nodes()
     );

@@ -21,6 +21,23 @@ fn forever<T: 'static>(value: T) -> &'static mut T {
     kept
 }
 
+/// [`NoLeaks`], checked once what the context keeps for later batches is given back: a graph's
+/// block-kernel tables go to the context's spares when it drops, which are no leak.
+struct NoLeaksBesidesKept(Option<NoLeaks>);
+
+fn no_leaks() -> NoLeaksBesidesKept {
+    NoLeaksBesidesKept(Some(NoLeaks::new()))
+}
+
+impl Drop for NoLeaksBesidesKept {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            cudyn::free_kept_memory().unwrap();
+        }
+        drop(self.0.take());
+    }
+}
+
 fn pinned(device: &Device, n: usize) -> PinnedBuffer<u32> {
     PinnedBuffer::zeroed(device, n, Default::default()).unwrap()
 }
@@ -68,17 +85,18 @@ fn capture_step(device: &Device, n: usize) -> Graph<Step> {
 
 #[test]
 fn a_captured_step_replays_with_the_inputs_the_host_writes_between_launches() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     let n = 1000;
     let launches = fake::calls_of("cuLaunchKernel");
     let mut graph = capture_step(&device, n);
     assert_eq!(graph.nodes(), 4, "a copy, a kernel, a fill, a copy");
-    // Nothing ran at capture: the output is still zero, and no kernel ran.
+    // Nothing ran at capture: the output is still zero. The small copies between pinned and
+    // device memory are launches of the block kernel, recorded once each like the kernel.
     assert!(graph.state_mut().3.iter().all(|&x| x == 0));
     assert_eq!(
         fake::calls_of("cuLaunchKernel"),
-        launches + 1,
+        launches + 3,
         "recorded once"
     );
     let stream = Stream::new(&device).unwrap();
@@ -100,7 +118,7 @@ fn a_captured_step_replays_with_the_inputs_the_host_writes_between_launches() {
 
 #[test]
 fn several_launches_in_one_scope_run_in_order_and_the_scope_waits_for_them() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     // Each launch adds one to a device counter through its own kernel.
     let state = (
@@ -133,8 +151,8 @@ fn several_launches_in_one_scope_run_in_order_and_the_scope_waits_for_them() {
 }
 
 #[test]
-fn a_batch_in_a_capture_is_one_copy_per_pair_and_its_bytes_arrive_at_each_launch() {
-    let _leaks = NoLeaks::new();
+fn a_batch_in_a_capture_is_one_kernel_node_and_its_bytes_arrive_at_each_launch() {
+    let _leaks = no_leaks();
     let device = device();
     let (pairs, n) = (6, 64);
     let state = (
@@ -146,7 +164,7 @@ fn a_batch_in_a_capture_is_one_copy_per_pair_and_its_bytes_arrive_at_each_launch
         pinned(&device, n * pairs),
         DeviceBuffer::<u32>::zeroed(&device, n * pairs).unwrap(),
     );
-    let batches = fake::calls_of("cuMemcpyBatchAsync") + fake::calls_of("cuLaunchKernel");
+    let batches = fake::calls_of("cuMemcpyBatchAsync");
     let mut graph = Graph::capture(
         &device,
         state,
@@ -160,12 +178,10 @@ fn a_batch_in_a_capture_is_one_copy_per_pair_and_its_bytes_arrive_at_each_launch
         },
     )
     .unwrap();
-    assert_eq!(graph.nodes(), 3 * pairs, "one copy node per pair");
-    assert_eq!(
-        fake::calls_of("cuMemcpyBatchAsync") + fake::calls_of("cuLaunchKernel"),
-        batches,
-        "neither the driver's batch nor the block kernel"
-    );
+    // Small blocks of memory the kernel reaches: one launch of the block kernel per batch,
+    // never the driver's batch (which refuses capturing streams).
+    assert_eq!(graph.nodes(), 3, "one kernel node per batch");
+    assert_eq!(fake::calls_of("cuMemcpyBatchAsync"), batches);
     let stream = Stream::new(&device).unwrap();
     for round in 0..3 {
         let state = graph.state_mut();
@@ -280,7 +296,7 @@ fn what_a_graph_could_not_replay_is_refused_with_a_typed_error_and_the_capture_g
 
 #[test]
 fn a_launch_whose_state_lost_memory_the_graph_names_is_refused_and_runs_nothing() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     let state = (
         pinned(&device, 64),
@@ -321,7 +337,7 @@ fn a_launch_whose_state_lost_memory_the_graph_names_is_refused_and_runs_nothing(
 
 #[test]
 fn a_state_that_grows_still_launches() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     let state = vec![DeviceBuffer::<u32>::zeroed(&device, 16).unwrap()];
     let mut graph =
@@ -338,7 +354,7 @@ fn a_state_that_grows_still_launches() {
 
 #[test]
 fn a_failed_or_panicking_capture_ends_the_capture_and_leaves_nothing_behind() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     let error = Graph::capture(&device, pinned(&device, 16), |s, host| {
         s.fill_u32(&mut *host, 1)?;
@@ -361,7 +377,7 @@ fn a_failed_or_panicking_capture_ends_the_capture_and_leaves_nothing_behind() {
 
 #[test]
 fn an_allocation_in_the_closure_fails_with_the_drivers_error_and_so_does_the_capture() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     let error = Graph::capture(&device, (), |_, _| {
         // Not stream-ordered: the driver refuses it on the capturing thread.
@@ -381,7 +397,7 @@ fn an_allocation_in_the_closure_fails_with_the_drivers_error_and_so_does_the_cap
 
 #[test]
 fn other_threads_cudyn_work_during_a_capture_neither_spoils_it_nor_enters_it() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     let state = (
         pinned(&device, 256),
@@ -432,7 +448,7 @@ fn other_threads_cudyn_work_during_a_capture_neither_spoils_it_nor_enters_it() {
 
 #[test]
 fn a_graph_launches_only_on_its_own_device() {
-    let _leaks = NoLeaks::new();
+    let _leaks = no_leaks();
     let device = device();
     let graph = Graph::capture(
         &device,
@@ -450,8 +466,69 @@ fn graphs_and_their_state_are_freed_on_drop() {
     let device = device();
     let before = fake::live_allocations();
     let graph = capture_step(&device, 64);
-    // The state (four buffers, a module), the graph and its instantiation.
-    assert_eq!(fake::live_allocations(), before + 7);
+    // The state (four buffers, a module), the graph and its instantiation, and what the graph
+    // keeps for its two copies by the block kernel: its own module, two tables. (The context
+    // may have loaded its own block kernel for the tables' sake: it keeps that.)
+    let with = fake::live_allocations();
+    assert!(with >= before + 10, "{before} -> {with}");
     drop(graph);
-    assert_eq!(fake::live_allocations(), before);
+    // Freed, but for the two tables: the context keeps those for later batches.
+    assert_eq!(with - fake::live_allocations(), 8);
+    cudyn::free_kept_memory().unwrap();
+    assert!(
+        fake::live_allocations() <= before,
+        "the tables given back too"
+    );
+}
+
+/// Found by an outside attack on the first version: a scope opened inside the closure (on the
+/// legacy stream, or on another stream reached through a held handle or an event) waited on
+/// the capturing thread, which the driver refuses, and the process aborted; an event recorded
+/// on the capture's stream pulled other streams into the graph; a batch refused for its last
+/// pair left its first in the graph. Each is refused now, and the capture goes on.
+#[test]
+fn scopes_events_and_half_refused_batches_inside_a_capture_are_refused_whole() {
+    let device = device();
+    let legacy: &'static Stream = forever(Stream::legacy(&device).unwrap());
+    let other: &'static Stream = forever(Stream::new(&device).unwrap());
+    let event: &'static Event = forever(Event::new(&device).unwrap());
+    assert_not_capturable(
+        refused(|_, _| legacy.scope(|_| Ok(()))),
+        "a scope inside a capture's closure",
+    );
+    let held = forever(DeviceBuffer::<u32>::zeroed(&device, 4).unwrap());
+    let host = forever(pinned(&device, 4));
+    assert_not_capturable(
+        refused(move |s, _| {
+            let held = s.hold(held);
+            other.scope(|o| o.copy(held, &mut *host))
+        }),
+        "a scope inside a capture's closure",
+    );
+    assert_not_capturable(
+        refused(|_, _| other.submit((), |_, _| Ok(())).map(drop)),
+        "a submission inside a capture's closure",
+    );
+    assert_not_capturable(
+        refused(|s, _| event.record(s.stream())),
+        "recording an event",
+    );
+    assert_not_capturable(
+        refused(|s, _| DeviceBuffer::<u32>::alloc_async(s.stream(), 16).map(drop)),
+        "a stream-ordered allocation",
+    );
+    let (a, b) = (
+        forever(DeviceBuffer::<u32>::zeroed(&device, 64).unwrap()),
+        forever(DeviceBuffer::<u32>::zeroed(&device, 64).unwrap()),
+    );
+    let input = forever(pinned(&device, 64));
+    assert_not_capturable(
+        refused(move |s, _| {
+            s.copy_batch([
+                (input.view(), a.view_mut()),
+                (cudyn::View::from(&PAGEABLE[..]), b.view_mut()),
+            ])
+        }),
+        "a copy of pageable memory",
+    );
 }

@@ -424,6 +424,7 @@ impl<T: Pod> UnifiedBuffer<T> {
         if self.ptr == 0 {
             return Ok(());
         }
+        stream.not_capturing("attaching managed memory to a stream")?;
         same_device("the stream", &self.device, stream.device())?;
         stream.bind()?;
         // SAFETY: the whole live managed allocation (length 0); the stream's context is current.

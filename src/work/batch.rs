@@ -237,6 +237,16 @@ impl<'scope> Scope<'scope, '_> {
         self.queue_batch(&slots, &spans, true)
     }
 
+    /// One copy in a graph capture, as a batch of one ([`Scope::copy`] checked it), so that a
+    /// small one becomes a kernel node.
+    pub(crate) fn copy_captured(&self, src: Span<'scope>, dst: Span<'scope>) -> Result<()> {
+        if src.overlaps(&dst) || src.kind == MemoryKind::Host || dst.kind == MemoryKind::Host {
+            // The copy routine refuses these, with the copy's own error.
+            return super::copy::transfer(src, dst, Some(self.stream()));
+        }
+        run_queued(&[(src, dst)], self)
+    }
+
     /// Checks a batch of `spans` for this scope and queues it, using the held `slots`.
     fn queue_batch(
         &self,

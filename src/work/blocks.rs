@@ -180,6 +180,72 @@ pub(crate) unsafe fn copy_blocks(
 ) -> Result<()> {
     // Held until the launches are queued: `give_back` waits for that before it unloads.
     let loaded = function(context)?;
+    // SAFETY: our caller's promises.
+    unsafe { queue_blocks(loaded.function, context, blocks, stream, kept) }
+}
+
+/// [`copy_blocks`], by the kernel of a graph's own module ([`Private`]), for a graph capture:
+/// the launch is recorded, and runs each time the graph does.
+///
+/// # Safety
+/// As for [`copy_blocks`], for as long as the graph may run; `private` is of `context`.
+pub(crate) unsafe fn copy_blocks_captured(
+    private: &Private,
+    context: &Context,
+    blocks: &[Block],
+    stream: CUstream,
+    kept: &mut Vec<Mapped>,
+) -> Result<()> {
+    // SAFETY: our caller's promises.
+    unsafe { queue_blocks(private.loaded.function, context, blocks, stream, kept) }
+}
+
+/// The kernel loaded once more, for a graph (`work::graph`) whose nodes launch it: the graph
+/// keeps it, and it is unloaded when the graph goes (no launch of the graph runs then), so
+/// giving back the context's own kernel ([`give_back`]) never waits for a graph.
+pub(crate) struct Private {
+    loaded: Loaded,
+    context: Arc<Context>,
+}
+
+// SAFETY: driver handles of one context, usable from any thread; nothing here is mutated.
+unsafe impl Send for Private {}
+
+impl Private {
+    pub(crate) fn load(context: &Context) -> Result<Private> {
+        let context = context.shared().ok_or(Error::Driver(DriverError::new(
+            "cuDevicePrimaryCtxRetain",
+            CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED,
+        )))?;
+        let loaded = load_module(&context)?;
+        Ok(Private { loaded, context })
+    }
+}
+
+impl Drop for Private {
+    fn drop(&mut self) {
+        if self.context.is_lost() {
+            return;
+        }
+        if let Err(error) = self.context.bind() {
+            tracing::warn!(%error, "binding to unload a graph's batch kernel failed; trying anyway");
+        }
+        // SAFETY: the graph's own module, unloaded once; the graph that launched it is gone.
+        unsafe { unload(self.loaded.module) };
+    }
+}
+
+/// Writes the table of `blocks` and launches `function` over it on `stream`.
+///
+/// # Safety
+/// As for [`copy_blocks`]; `function` is the block kernel of a module loaded in `context`.
+unsafe fn queue_blocks(
+    function: CUfunction,
+    context: &Context,
+    blocks: &[Block],
+    stream: CUstream,
+    kept: &mut Vec<Mapped>,
+) -> Result<()> {
     let table = mapped(context, blocks.len() * ENTRY)?;
     let at = table.ptr;
     kept.push(table);
@@ -187,7 +253,7 @@ pub(crate) unsafe fn copy_blocks(
     // entries (mapped); the launch's promises are our caller's.
     unsafe {
         write_table(at, blocks);
-        launch(loaded.function, at, blocks, stream)
+        launch(function, at, blocks, stream)
     }
 }
 
@@ -447,6 +513,14 @@ impl Mapped {
 
 /// Loads the kernel in `context`, which is current.
 fn load(context: &Context) -> Result<Code> {
+    Ok(Code {
+        loaded: Arc::new(load_module(context)?),
+        spares: Vec::new(),
+    })
+}
+
+/// Loads the kernel's module in `context` (current) and finds its function.
+fn load_module(context: &Context) -> Result<Loaded> {
     const PTX: &str = concat!(include_str!("blocks/copy_blocks.ptx"), "\0");
     let mut module: CUmodule = ptr::null_mut();
     // SAFETY: NUL-terminated PTX text alive for the call; writes one handle to a local.
@@ -468,8 +542,5 @@ fn load(context: &Context) -> Result<Code> {
         return Err(error);
     }
     tracing::debug!(device = context.ordinal(), "batch kernel loaded");
-    Ok(Code {
-        loaded: Arc::new(Loaded { module, function }),
-        spares: Vec::new(),
-    })
+    Ok(Loaded { module, function })
 }

@@ -13,7 +13,7 @@ use std::ptr;
 use bytemuck::Pod;
 
 mod rect;
-mod route;
+pub(crate) mod route;
 
 use self::route::{Direction, On, Route, Stage, Then};
 use super::scope::{Destination, Scope, Source};
@@ -384,6 +384,11 @@ impl<'scope> Scope<'scope, '_> {
         if !(peer && (ours(&src).is_ok() || ours(&dst).is_ok())) {
             ours(&src)?;
             ours(&dst)?;
+        }
+        if self.stream().captures() {
+            // In a graph capture a small copy the block kernel reaches is a kernel node, which
+            // a launch runs for a tenth of a copy node's cost (`work::batch`).
+            return self.queue(&slots, || self.copy_captured(src, dst));
         }
         self.queue(&slots, || transfer(src, dst, Some(self.stream())))
     }

@@ -55,7 +55,7 @@ use crate::driver::call;
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result};
 use crate::driver::release::leaked_with_context;
-use crate::driver::stream::Stream;
+use crate::driver::stream::{CaptureMark, Stream};
 use crate::memory::device_buffer::DeviceBuffer;
 use crate::memory::growable::GrowableBuffer;
 use crate::memory::pinned::PinnedBuffer;
@@ -138,6 +138,7 @@ impl<S: GraphState> Graph<S> {
         mut state: S,
         f: impl for<'g> FnOnce(&'g Scope<'g, 'g>, &'g mut S) -> Result<()>,
     ) -> Result<Graph<S>> {
+        Stream::not_while_capturing("a capture inside a capture's closure")?;
         // Uploads still landing are waited for now: the capturing thread must not wait on the
         // legacy stream until the capture ends (the capture's own work binds without it).
         device.bind()?;
@@ -152,7 +153,9 @@ impl<S: GraphState> Graph<S> {
         }?;
         // Ends the capture if `f` unwinds, so that the stream can be destroyed.
         let ending = EndOnUnwind(&stream);
+        let marked = CaptureMark::new();
         let (queued, kept) = record_work(&stream, &mut state, f);
+        drop(marked);
         std::mem::forget(ending);
         let graph = end_capture(&stream);
         let graph = match (queued, graph) {
@@ -165,7 +168,7 @@ impl<S: GraphState> Graph<S> {
             }
             (Ok(()), Err(error)) => return Err(error),
         };
-        let (exec, nodes) = match instantiate(graph) {
+        let (exec, nodes) = match instantiate(graph, &stream) {
             Ok(made) => made,
             Err(error) => {
                 destroy_graph(device, graph);
@@ -312,14 +315,24 @@ fn end_capture(stream: &Stream) -> Result<CUgraph> {
     })
 }
 
-/// The instantiated graph, ready to launch, and its number of nodes.
-fn instantiate(graph: CUgraph) -> Result<(CUgraphExec, usize)> {
+/// The instantiated graph, uploaded to the device (on `stream`, waited for) so that the first
+/// launch costs what the others do, and its number of nodes.
+fn instantiate(graph: CUgraph, stream: &Stream) -> Result<(CUgraphExec, usize)> {
     let mut nodes = 0;
     // SAFETY: a live graph; with no array, the driver only writes the count.
     unsafe { call!(cuGraphGetNodes(graph, std::ptr::null_mut(), &mut nodes)) }?;
     let mut exec: CUgraphExec = std::ptr::null_mut();
     // SAFETY: a graph just captured; writes one handle through a pointer to a live local.
     unsafe { call!(cuGraphInstantiateWithFlags(&mut exec, graph, 0)) }?;
+    // SAFETY: an instantiated graph and a live stream of its device, no longer capturing (its
+    // public waits refuse it for good: the capture's, which nothing else uses).
+    let uploaded = unsafe { call!(cuGraphUpload(exec, stream.raw())) };
+    // SAFETY: a live stream of ours; waits for the upload.
+    let uploaded = uploaded.and_then(|()| unsafe { call!(cuStreamSynchronize(stream.raw())) });
+    if let Err(error) = uploaded {
+        destroy_exec(stream.device(), exec);
+        return Err(error);
+    }
     Ok((exec, nodes))
 }
 

@@ -40,7 +40,8 @@
 //! context (a kernel faulted) ends the scope with [`Error::ContextLost`], and every later
 //! operation on the device with the same error until [`Device::reset`](crate::Device::reset).
 
-use std::cell::RefCell;
+use std::any::Any;
+use std::cell::{OnceCell, RefCell};
 use std::marker::PhantomData;
 
 use bytemuck::Pod;
@@ -89,6 +90,7 @@ impl Stream {
         F: for<'scope> FnOnce(&'scope Scope<'scope, 'env>) -> Result<R>,
     {
         self.not_capturing("a scope on a capture's stream")?;
+        Stream::not_while_capturing("a scope inside a capture's closure")?;
         let shared = Shared::new(self);
         let scope = Scope::new(self, &shared);
         let guard = Unwinding(&shared);
@@ -122,6 +124,7 @@ impl Stream {
         f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
     ) -> Result<Vec<Box<dyn Kept>>> {
         self.not_capturing("a submission on a capture's stream")?;
+        Stream::not_while_capturing("a submission inside a capture's closure")?;
         let shared = Shared::new(self);
         let scope = Scope::new(self, &shared);
         let guard = Unwinding(&shared);
@@ -150,7 +153,11 @@ pub(crate) fn record_work<O>(
     shared.capture = true;
     let scope = Scope::new(stream, &shared);
     let recorded = f(&scope, owned);
-    (recorded, shared.kept.take())
+    let mut kept = shared.kept.take();
+    if let Some(kernel) = shared.capture_kernel.take() {
+        kept.push(Box::new(kernel));
+    }
+    (recorded, kept)
 }
 
 /// What every stream of one scope shares: the streams to wait for at its end, and the memory it
@@ -167,6 +174,8 @@ struct Shared<'env> {
     kept: RefCell<Vec<Box<dyn Kept>>>,
     /// A graph capture's scope (`record_work`): its work is recorded on one private stream.
     capture: bool,
+    /// What a capture's work needs made once and kept by the graph ([`Scope::capture_kernel`]).
+    capture_kernel: OnceCell<Box<dyn Any + Send>>,
 }
 
 /// Anything a scope keeps until it has waited ([`Scope::keep`]): owned, so that a submission
@@ -194,6 +203,7 @@ impl<'env> Shared<'env> {
             holds: Holds::default(),
             kept: RefCell::default(),
             capture: false,
+            capture_kernel: OnceCell::new(),
         }
     }
 }
@@ -471,6 +481,25 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             self.stream.bind()?;
             prefetch(memory.source().0, to, self.stream.raw())
         })
+    }
+
+    /// In a graph capture, what `make` makes (the block kernel's module of the graph's own:
+    /// `work::blocks::Private`), made on first need and kept by the graph with the rest of
+    /// what the scope keeps.
+    pub(crate) fn capture_kernel<T: Any + Send>(
+        &self,
+        make: impl FnOnce() -> Result<T>,
+    ) -> Result<&'scope T> {
+        let shared: &'scope Shared<'env> = self.shared;
+        if shared.capture_kernel.get().is_none() {
+            let made: Box<dyn Any + Send> = Box::new(make()?);
+            // Set only here, on the capture's one thread (a scope is not Sync).
+            let _ = shared.capture_kernel.set(made);
+        }
+        let made = shared.capture_kernel.get().expect("set above");
+        Ok((**made)
+            .downcast_ref::<T>()
+            .expect("one kind of kernel per capture"))
     }
 
     /// Keeps `what` (memory the scope's queued work reads or writes, of no caller's) until the

@@ -180,6 +180,7 @@ impl Stream {
         // Before anything else: making a flag may allocate, which the driver refuses on a
         // thread that is capturing (and spoils its capture).
         self.not_capturing("a submission on a capture's stream")?;
+        Stream::not_while_capturing("a submission inside a capture's closure")?;
         reclaim_soon();
         // The flag first: a failure to make one leaves nothing queued.
         let mut flag = Signals::of(self.device()).flag()?;

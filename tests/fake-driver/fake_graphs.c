@@ -20,8 +20,8 @@
  *   and frees, prefetches, batches of copies, peer copies): the call fails with
  *   CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED (ISOLATION for the event) and the capture is
  *   invalidated: it ends with CUDA_ERROR_STREAM_CAPTURE_INVALIDATED and no graph.
- * - While a thread has a capture open in global or thread-local mode, its "potentially unsafe"
- *   calls (the legacy stream's work and waits, synchronous copies and fills, cuMemAlloc,
+ * - While a thread has a capture open in global or thread-local mode, and its own mode
+ *   (cuThreadExchangeStreamCaptureMode) is not relaxed, its "potentially unsafe" calls (the legacy stream's work and waits, synchronous copies and fills, cuMemAlloc,
  *   cuMemFree, pinned allocations and their frees, cuCtxSynchronize) fail with
  *   CUDA_ERROR_STREAM_CAPTURE_IMPLICIT (UNSUPPORTED for allocations) and invalidate it. Other
  *   threads' calls are not checked in thread-local mode, as on a GPU.
@@ -99,9 +99,22 @@ static CUresult not_capturable(CUstream stream) {
     return capturing(stream) ? spoil(stream, CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED) : CUDA_SUCCESS;
 }
 
+/* This thread's capture mode (cuThreadExchangeStreamCaptureMode): GLOBAL (0) by default;
+ * RELAXED (2) lets it make potentially unsafe calls while it captures. */
+static __thread int thread_mode;
+
+EXPORT CUresult cuThreadExchangeStreamCaptureMode(int *mode) {
+    ENTER();
+    if (!mode || *mode < 0 || *mode > 2) return CUDA_ERROR_INVALID_VALUE;
+    int was = thread_mode;
+    thread_mode = *mode;
+    *mode = was;
+    return CUDA_SUCCESS;
+}
+
 /* A "potentially unsafe" call on a thread with a capture open: fails it with `code`. */
 static CUresult implicit(CUresult code) {
-    if (!thread_capture) return CUDA_SUCCESS;
+    if (!thread_capture || thread_mode == 2) return CUDA_SUCCESS;
     pthread_mutex_lock(&capture_lock);
     if (!thread_capture->invalid) thread_capture->invalid = code;
     pthread_mutex_unlock(&capture_lock);
@@ -349,6 +362,16 @@ EXPORT CUresult cuGraphInstantiateWithFlags(struct fake_exec **exec, struct fake
         return status;
     }
     *exec = e;
+    return CUDA_SUCCESS;
+}
+
+/* cuGraphUpload: nothing to move here; checked as cuGraphLaunch is. */
+EXPORT CUresult cuGraphUpload(struct fake_exec *exec, CUstream stream) {
+    ENTER();
+    NEED_CONTEXT();
+    if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!live_handle(exec, KIND_GRAPH_EXEC)) return CUDA_ERROR_INVALID_VALUE;
+    NOT_CAPTURABLE(stream);
     return CUDA_SUCCESS;
 }
 

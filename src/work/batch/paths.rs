@@ -3,13 +3,14 @@
 use super::driver_call::{entry, queue};
 use super::pageable;
 use crate::driver::context::Context;
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::driver::wait::wait_for_stream;
 use crate::memory::view::Span;
 use crate::sys::CUstream;
-use crate::work::blocks::{Block, KERNEL_MAX, Mapped, copy_blocks};
+use crate::work::blocks::{Block, KERNEL_MAX, Mapped, Private, copy_blocks, copy_blocks_captured};
+use crate::work::copy::route::capturable;
 use crate::work::copy::transfer;
 use crate::work::scope::Scope;
 
@@ -123,16 +124,8 @@ pub(super) fn run_queued<'env>(spans: &[Pair<'_>], scope: &Scope<'_, 'env>) -> R
     let legacy = raw.is_null() || raw == LEGACY;
     // A stream retains its device's context when it is made.
     let context: Option<&'env Context> = stream.device().retained_context();
-    // In a graph capture every pair is one copy node (cudyn's copy routine, which refuses
-    // pageable sides): the driver's batch refuses capturing streams, and the block kernel's
-    // table would have to outlive the graph (not yet).
     if stream.captures() {
-        let pairs: Vec<Pair<'_>> = spans
-            .iter()
-            .filter(|(s, _)| s.bytes != 0)
-            .copied()
-            .collect();
-        return each(&pairs, Some(stream));
+        return captured(spans, context, scope);
     }
     let plan = plan(spans, context, entry().is_some() && !legacy);
     let (Some(context), false) = (context, plan.only_single()) else {
@@ -147,6 +140,51 @@ pub(super) fn run_queued<'env>(spans: &[Pair<'_>], scope: &Scope<'_, 'env>) -> R
         .and_then(|()| each(&plan.single, Some(stream)));
     scope.keep(kept);
     queued.map_err(|error| context.lost_if(error))
+}
+
+/// [`run_queued`] in a graph capture (`work::graph`): small blocks the kernel reaches go to
+/// the block kernel, from a module of the graph's own, which the graph keeps with the table;
+/// the rest is one copy node each (cudyn's copy routine, whose route planner refuses pageable
+/// sides). The driver's batch refuses capturing streams; pageable blocks would be packed by
+/// the host now, not at each launch, so they are refused. Measured on an H200, a copy node
+/// between pinned and device memory costs the host about 2.5 us at every launch, a kernel node
+/// a tenth of that.
+fn captured<'env>(
+    spans: &[Pair<'_>],
+    context: Option<&'env Context>,
+    scope: &Scope<'_, 'env>,
+) -> Result<()> {
+    let stream = scope.stream();
+    // Every pair is checked before any is recorded: a refused batch leaves nothing of itself
+    // in the graph.
+    for (src, dst) in spans {
+        capturable(src, dst)?;
+    }
+    let plan = plan(spans, context, false);
+    if !plan.up.is_empty() || !plan.down.is_empty() {
+        return Err(Error::NotCapturable {
+            what: "a batch's pageable blocks",
+            why: "the host packs pageable blocks when the batch is queued, so a replay would \
+                  move stale data; use pinned or registered memory",
+        });
+    }
+    let Some(context) = context.filter(|_| !plan.kernel.is_empty()) else {
+        return each(&plan.single, Some(stream));
+    };
+    let mut kept = Vec::new();
+    // The module and the table are made with the thread's capture mode relaxed: the driver
+    // refuses allocations on a capturing thread otherwise. The graph keeps both.
+    let queued = stream.bind().and_then(|()| {
+        Stream::relaxed_capture(|| {
+            let private = scope.capture_kernel(|| Private::load(context))?;
+            // SAFETY: every block is of memory the device reaches (`reachable`), named by the
+            // graph only if its state or 'static memory holds it (`Graph::capture`); the
+            // batch's checks keep destinations apart.
+            unsafe { copy_blocks_captured(private, context, &plan.kernel, stream.raw(), &mut kept) }
+        })
+    });
+    scope.keep(kept);
+    queued.and_then(|()| each(&plan.single, Some(stream)))
 }
 
 /// Queues the kernel's blocks and the driver's batch on `stream` of `context` (current);

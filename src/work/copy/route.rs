@@ -106,7 +106,7 @@ pub(crate) struct Stage<'a> {
 /// would move what was there at capture; not between the memory of two contexts (peer copies
 /// are not recorded yet). Asked first, so that a capture is refused before any route is
 /// chosen, whatever the size.
-fn capturable(src: &Span<'_>, dst: &Span<'_>) -> Result<()> {
+pub(crate) fn capturable(src: &Span<'_>, dst: &Span<'_>) -> Result<()> {
     if src.bytes == 0 {
         return Ok(());
     }
