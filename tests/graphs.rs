@@ -92,11 +92,12 @@ fn a_captured_step_replays_with_the_inputs_the_host_writes_between_launches() {
     let mut graph = capture_step(&device, n);
     assert_eq!(graph.nodes(), 4, "a copy, a kernel, a fill, a copy");
     // Nothing ran at capture: the output is still zero. The small copies between pinned and
-    // device memory are launches of the block kernel, recorded once each like the kernel.
+    // device memory, and the fill, are launches of the block kernel, recorded once each like
+    // the kernel; no memset.
     assert!(graph.state_mut().3.iter().all(|&x| x == 0));
     assert_eq!(
         fake::calls_of("cuLaunchKernel"),
-        launches + 3,
+        launches + 4,
         "recorded once"
     );
     let stream = Stream::new(&device).unwrap();
@@ -467,12 +468,14 @@ fn graphs_and_their_state_are_freed_on_drop() {
     let before = fake::live_allocations();
     let graph = capture_step(&device, 64);
     // The state (four buffers, a module), the graph and its instantiation, and what the graph
-    // keeps for its two copies by the block kernel: its own module, two tables. (The context
-    // may have loaded its own block kernel for the tables' sake: it keeps that.)
+    // keeps for its two copies and its fill by the block kernel: its own module, three tables
+    // and the fill's bytes. (The context may have loaded its own block kernel for the tables'
+    // sake: it keeps that.)
     let with = fake::live_allocations();
-    assert!(with >= before + 10, "{before} -> {with}");
+    assert!(with >= before + 12, "{before} -> {with}");
     drop(graph);
-    // Freed, but for the two tables: the context keeps those for later batches.
+    // Freed, but for the tables and the fill's bytes: the context keeps those for later
+    // batches.
     assert_eq!(with - fake::live_allocations(), 8);
     cudyn::free_kept_memory().unwrap();
     assert!(

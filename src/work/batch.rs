@@ -50,6 +50,7 @@ use bytemuck::Pod;
 
 use self::paths::{Pair, run_now, run_queued};
 use super::copy::same_shape;
+use super::fill::Pattern;
 use super::scope::{Destination, Scope, Source};
 use crate::driver::context::Context;
 use crate::driver::error::{Error, Result};
@@ -245,6 +246,18 @@ impl<'scope> Scope<'scope, '_> {
             return super::copy::transfer(src, dst, Some(self.stream()));
         }
         run_queued(&[(src, dst)], self)
+    }
+
+    /// A fill in a graph capture, as a block copy from a source of the filled bytes that the
+    /// graph keeps, so that a small one becomes a kernel node; `false` where the kernel cannot
+    /// do it (too large, rows, memory it does not reach, or misaligned: the fill's checks then
+    /// run as they would for a memset).
+    pub(crate) fn fill_captured(&self, dst: Span<'scope>, pattern: Pattern) -> Result<bool> {
+        let (word, width) = pattern.bytes();
+        if !dst.bytes.is_multiple_of(width) || !dst.addr.is_multiple_of(width as u64) {
+            return Ok(false);
+        }
+        paths::fill_captured(dst, &word[..width], self)
     }
 
     /// Checks a batch of `spans` for this scope and queues it, using the held `slots`.

@@ -32,7 +32,7 @@ impl Pattern {
         }
     }
 
-    fn bytes(self) -> ([u8; 4], usize) {
+    pub(crate) fn bytes(self) -> ([u8; 4], usize) {
         match self {
             Pattern::U8(v) => ([v, 0, 0, 0], 1),
             Pattern::U16(v) => {
@@ -309,6 +309,13 @@ impl<'scope> Scope<'scope, '_> {
         let slot = dst.held();
         let dst = dst.destination().0;
         self.check_device("the filled device memory", &dst)?;
-        self.queue(&[slot], || fill(dst, pattern, Some(self.stream())))
+        self.queue(&[slot], || {
+            // In a graph capture a small fill the block kernel reaches is a kernel node, which
+            // a launch runs for a tenth of a memset node's cost (`work::batch`).
+            if self.stream().captures() && self.fill_captured(dst, pattern)? {
+                return Ok(());
+            }
+            fill(dst, pattern, Some(self.stream()))
+        })
     }
 }

@@ -151,13 +151,22 @@ impl<S: GraphState> Graph<S> {
                 CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL
             ))
         }?;
-        // Ends the capture if `f` unwinds, so that the stream can be destroyed.
-        let ending = EndOnUnwind(&stream);
         let marked = CaptureMark::new();
         let (queued, kept) = record_work(&stream, &mut state, f);
         drop(marked);
-        std::mem::forget(ending);
         let graph = end_capture(&stream);
+        // A panic of `f` goes on once the capture is ended and what it kept is given back (a
+        // free refused while the thread captured would leak it).
+        let queued = match queued {
+            Ok(queued) => queued,
+            Err(panic) => {
+                if let Ok(graph) = graph {
+                    destroy_graph(device, graph);
+                }
+                drop(kept);
+                std::panic::resume_unwind(panic)
+            }
+        };
         let graph = match (queued, graph) {
             (Ok(()), Ok(graph)) => graph,
             (Err(error), graph) => {
@@ -282,18 +291,6 @@ fn check_state<S: GraphState>(graph: &Graph<S>) -> Result<()> {
         }
     }
     Ok(())
-}
-
-/// Ends a capture that is being unwound out of, dropping what it recorded.
-struct EndOnUnwind<'a>(&'a Stream);
-
-impl Drop for EndOnUnwind<'_> {
-    fn drop(&mut self) {
-        match end_capture(self.0) {
-            Ok(graph) => destroy_graph(self.0.device(), graph),
-            Err(error) => tracing::debug!(%error, "a capture unwound out of ended with an error"),
-        }
-    }
 }
 
 /// Ends the capture on `stream`: the graph, or the error that spoiled it.

@@ -141,18 +141,19 @@ impl Stream {
 }
 
 /// Runs `f` as a scope on `stream`, a graph capture's private stream (`work::graph`): the work
-/// is recorded, not run, so nothing is waited for, even if `f` fails or panics (the capture's
-/// caller ends the capture). Returns `f`'s outcome and what the scope kept for its work, which
-/// the graph keeps from then on.
+/// is recorded, not run, so nothing is waited for, even if `f` fails or panics. Returns `f`'s
+/// outcome (its panic caught, for the caller to resume once it has ended the capture) and what
+/// the scope kept for its work, which the graph keeps from then on: given back to the caller
+/// even after a panic, since freeing it while the thread still captures would be refused.
 pub(crate) fn record_work<O>(
     stream: &Stream,
     owned: &mut O,
     f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
-) -> (Result<()>, Vec<Box<dyn Kept>>) {
+) -> (std::thread::Result<Result<()>>, Vec<Box<dyn Kept>>) {
     let mut shared = Shared::new(stream);
     shared.capture = true;
     let scope = Scope::new(stream, &shared);
-    let recorded = f(&scope, owned);
+    let recorded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&scope, owned)));
     let mut kept = shared.kept.take();
     if let Some(kernel) = shared.capture_kernel.take() {
         kept.push(Box::new(kernel));

@@ -9,7 +9,9 @@ use crate::driver::stream::Stream;
 use crate::driver::wait::wait_for_stream;
 use crate::memory::view::Span;
 use crate::sys::CUstream;
-use crate::work::blocks::{Block, KERNEL_MAX, Mapped, Private, copy_blocks, copy_blocks_captured};
+use crate::work::blocks::{
+    Block, KERNEL_MAX, Mapped, Private, copy_blocks, copy_blocks_captured, mapped,
+};
 use crate::work::copy::route::capturable;
 use crate::work::copy::transfer;
 use crate::work::scope::Scope;
@@ -185,6 +187,42 @@ fn captured<'env>(
     });
     scope.keep(kept);
     queued.and_then(|()| each(&plan.single, Some(stream)))
+}
+
+/// [`Scope::fill_captured`]: `dst` filled with `word` repeated, as a block copy from mapped
+/// memory holding those bytes, which the graph keeps (written now, read at every launch);
+/// `false` (nothing queued) if the kernel does not reach `dst` or it is 1 MiB or more.
+pub(super) fn fill_captured(dst: Span<'_>, word: &[u8], scope: &Scope<'_, '_>) -> Result<bool> {
+    let stream = scope.stream();
+    let Some(context) = stream.device().retained_context() else {
+        return Ok(false);
+    };
+    if dst.bytes == 0 || dst.bytes >= KERNEL_MAX || !reachable(&dst, context) {
+        return Ok(false);
+    }
+    let mut kept = Vec::new();
+    let queued = stream.bind().and_then(|()| {
+        Stream::relaxed_capture(|| {
+            let private = scope.capture_kernel(|| Private::load(context))?;
+            let source = mapped(context, dst.bytes)?;
+            // SAFETY: `source` is ours, idle and at least `dst.bytes` long (mapped).
+            let bytes = unsafe { std::slice::from_raw_parts_mut(source.host(0), dst.bytes) };
+            bytes
+                .chunks_mut(word.len())
+                .for_each(|w| w.copy_from_slice(word));
+            let block = Block {
+                src: source.addr(),
+                dst: dst.addr,
+                bytes: dst.bytes,
+            };
+            kept.push(source);
+            // SAFETY: the source is mapped memory of `context`, kept with the graph; `dst` is
+            // memory the device reaches (`reachable`), the graph's state's or 'static.
+            unsafe { copy_blocks_captured(private, context, &[block], stream.raw(), &mut kept) }
+        })
+    });
+    scope.keep(kept);
+    queued.map(|()| true)
 }
 
 /// Queues the kernel's blocks and the driver's batch on `stream` of `context` (current);
