@@ -50,13 +50,20 @@ static SHAPE: std::sync::OnceLock<Shape> = std::sync::OnceLock::new();
 
 /// Queues the step's 64 operations.
 fn step<'s, 'e>(s: &'s Scope<'s, 'e>, state: &'s mut State) -> cudyn::Result<()> {
+    step_of(s, state, false)
+}
+
+/// The step, with one more fill of the first output's first word at its end where `extra`
+/// (another shape of graph, for `Graph::recapture` to instantiate again).
+fn step_of<'s, 'e>(s: &'s Scope<'s, 'e>, state: &'s mut State, extra: bool) -> cudyn::Result<()> {
     let (inputs, middles, outputs, add, staged) = state;
     let shape = *SHAPE.get().expect("set in main");
-    for (((input, middle), output), staged) in inputs
+    for (round, (((input, middle), output), staged)) in inputs
         .iter()
         .zip(middles.iter_mut())
         .zip(outputs.iter_mut())
         .zip(staged.iter_mut())
+        .enumerate()
     {
         let middle = s.hold(middle);
         let launch = |held| {
@@ -88,6 +95,9 @@ fn step<'s, 'e>(s: &'s Scope<'s, 'e>, state: &'s mut State) -> cudyn::Result<()>
                     launch(middle)?;
                 }
             }
+        }
+        if extra && round == 0 {
+            s.fill_u32(middle.slice(..1)?, 9)?;
         }
     }
     Ok(())
@@ -221,6 +231,28 @@ fn main() -> Res<()> {
         wrong += u32::from(!check_outputs(graph.state_mut(), seed));
     }
 
+    // Recaptured: the same shape is updated in place, another (one more fill) instantiated
+    // again; shapes A, A, B, B, A, A, ...: every other recapture is each.
+    let (mut updates, mut instantiations, mut captures) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..if quick { 8 } else { 80 } {
+        let extra = i % 4 >= 2;
+        let done = graph.recapture(|s, state| step_of(s, state, extra))?;
+        captures.push(done.captured.as_secs_f64() * 1e6);
+        let applied = done.applied.as_secs_f64() * 1e6;
+        match done.in_place {
+            true => updates.push(applied),
+            false => instantiations.push(applied),
+        }
+        write_inputs(graph.state_mut(), 7);
+        stream.scope(|s| s.replay(&graph))?;
+        if !check_outputs(graph.state_mut(), 7) {
+            return Err("a recaptured graph produced a wrong output".into());
+        }
+    }
+    if updates.is_empty() || instantiations.is_empty() {
+        return Err("recaptures were not both updated and instantiated".into());
+    }
+
     let (ih, rh) = (median(issued_host), median(replay_host));
     let (ig, rg) = (median(issued_gpu), median(replay_gpu));
     println!("device: {}", device.name()?);
@@ -243,6 +275,12 @@ fn main() -> Res<()> {
         rg / ig
     );
     println!("correctness: {replays} replays, inputs changed before each, {wrong} wrong");
+    let recaptures = captures.len();
+    let (up, inst, cap) = (median(updates), median(instantiations), median(captures));
+    println!(
+        "recapture (median of {recaptures}): capture {cap:.0} us; update in place {up:.0} us, instantiate again {inst:.0} us: instantiate/update {:.1} x",
+        inst / up
+    );
     if wrong > 0 {
         return Err(format!("{wrong} replays produced a wrong output").into());
     }

@@ -141,7 +141,7 @@ pub use work::completion::drain;
 pub use work::copy::copy;
 #[doc(hidden)]
 pub use work::copy::route_of;
-pub use work::graph::{Graph, GraphState};
+pub use work::graph::{Graph, GraphState, Recaptured};
 pub use work::kept::free_kept_memory;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};

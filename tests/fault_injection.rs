@@ -330,6 +330,22 @@ fn graphs(device: &Device) -> Result<()> {
         assert_eq!(output[..2], [3, round]);
         assert_eq!(output[2..], values[2..]);
     }
+    // Captured again, in place and as another shape.
+    for extra in [false, true] {
+        graph.recapture(|s, (input, middle, output)| {
+            let middle = s.hold(middle);
+            s.copy(&*input, middle)?;
+            s.fill_u32(middle.slice(..1)?, 4)?;
+            let output = s.hold(output);
+            s.copy(middle, output)?;
+            if extra {
+                s.fill_u32(output.slice(..1)?, 5)?;
+            }
+            Ok(())
+        })?;
+        stream.scope(|s| s.replay(&graph))?;
+        assert_eq!(graph.state_mut().2[0], if extra { 5 } else { 4 });
+    }
     let (_, _, output) = graph.into_state();
     assert_eq!(output[1], 2);
     Ok(())

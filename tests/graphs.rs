@@ -66,21 +66,34 @@ fn capture_step(device: &Device, n: usize) -> Graph<Step> {
         pinned(device, n),
         add_u32(device),
     );
-    Graph::capture(device, state, |s, (input, a, b, output, add)| {
-        let (a, b) = (s.hold(a), s.hold(b));
-        s.copy(&*input, a)?;
-        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
-        unsafe {
-            s.launch(
-                add,
-                LaunchConfig::linear(n as u32, 64),
-                (a, b, n as u32, 100u32),
-            )
-        }?;
-        s.fill_u32(b.slice(..4)?, 7)?;
-        s.copy(b, &mut *output)
-    })
-    .unwrap()
+    Graph::capture(device, state, |s, state| step(s, state, 100, false)).unwrap()
+}
+
+/// The step's work: adds `value`; where `extra`, one more fill at its end (another shape).
+fn step<'g>(
+    s: &'g cudyn::Scope<'g, 'g>,
+    (input, a, b, output, add): &'g mut Step,
+    value: u32,
+    extra: bool,
+) -> cudyn::Result<()> {
+    let n = input.len();
+    let (a, b) = (s.hold(a), s.hold(b));
+    s.copy(&*input, a)?;
+    // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
+    unsafe {
+        s.launch(
+            add,
+            LaunchConfig::linear(n as u32, 64),
+            (a, b, n as u32, value),
+        )
+    }?;
+    s.fill_u32(b.slice(..4)?, 7)?;
+    let output = s.hold(output);
+    s.copy(b, output)?;
+    if extra {
+        s.fill_u32(output.slice(..1)?, 1)?;
+    }
+    Ok(())
 }
 
 #[test]
@@ -534,4 +547,54 @@ fn scopes_events_and_half_refused_batches_inside_a_capture_are_refused_whole() {
         }),
         "a copy of pageable memory",
     );
+}
+
+#[test]
+fn a_recapture_of_the_same_shape_updates_in_place_and_of_another_instantiates_again() {
+    let _leaks = no_leaks();
+    let device = device();
+    let n = 256;
+    let mut graph = capture_step(&device, n);
+    let stream = Stream::new(&device).unwrap();
+    let run = |graph: &mut Graph<Step>, seed: u32| {
+        graph.state_mut().0.copy_from_slice(&pattern(n, seed));
+        stream.scope(|s| s.replay(graph)).unwrap();
+        graph.state_mut().3[..].to_vec()
+    };
+    // Another value for the kernel: the same shape, updated in place.
+    let done = graph
+        .recapture(|s, state| step(s, state, 200, false))
+        .unwrap();
+    assert!(done.in_place, "{done:?}");
+    let out = run(&mut graph, 3);
+    assert_eq!(out[..4], [7; 4]);
+    assert_eq!(out[4], pattern(n, 3)[4] + 200);
+    // One more fill: another shape, instantiated again.
+    let done = graph
+        .recapture(|s, state| step(s, state, 300, true))
+        .unwrap();
+    assert!(!done.in_place, "{done:?}");
+    assert_eq!(graph.nodes(), 5);
+    let out = run(&mut graph, 4);
+    assert_eq!(out[..4], [1, 7, 7, 7]);
+    assert_eq!(out[4], pattern(n, 4)[4] + 300);
+    // A state that lost memory is found at the next launch, as after a capture.
+    let replaced = DeviceBuffer::zeroed(&device, n).unwrap();
+    drop(std::mem::replace(&mut graph.state_mut().2, replaced));
+    let error = stream.scope(|s| s.replay(&graph)).unwrap_err();
+    assert!(
+        matches!(error, Error::GraphStateChanged { .. }),
+        "{error:?}"
+    );
+    // A recapture names the state's memory of now: it launches again.
+    graph
+        .recapture(|s, state| step(s, state, 1, false))
+        .unwrap();
+    let out = run(&mut graph, 5);
+    assert_eq!(out[4], pattern(n, 5)[4] + 1);
+    // A failed recapture leaves the graph as it was.
+    let failed = graph.recapture(|_, _| Err(Error::ZeroLength { what: "a test's" }));
+    assert!(failed.is_err());
+    let out = run(&mut graph, 6);
+    assert_eq!(out[4], pattern(n, 6)[4] + 1);
 }

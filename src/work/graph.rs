@@ -49,6 +49,8 @@
 //! that waits on the legacy stream; such a call fails, and so does the capture, with the
 //! driver's error.
 
+use std::time::{Duration, Instant};
+
 use bytemuck::Pod;
 
 use crate::driver::call;
@@ -63,9 +65,12 @@ use crate::memory::pitched::PitchedBuffer;
 use crate::memory::registered::RegisteredHost;
 use crate::memory::unified::UnifiedBuffer;
 use crate::memory::view::View;
-use crate::sys::{CUgraph, CUgraphExec, CUstreamCaptureMode};
+use crate::sys::{
+    CUgraph, CUgraphExec, CUgraphExecUpdateResult, CUgraphExecUpdateResultInfo, CUresult,
+    CUstreamCaptureMode,
+};
 use crate::work::kernel::Function;
-use crate::work::scope::{Kept, Scope, record_work};
+use crate::work::scope::{CaptureKernel, Kept, Scope, record_work};
 
 /// Work captured once ([`Graph::capture`]) and launched in scopes ([`Scope::replay`]), with
 /// the state it works on (`S`), which it owns.
@@ -83,6 +88,9 @@ pub struct Graph<S> {
     state: S,
     /// What the capture's scope kept for its work.
     kept: Vec<Box<dyn Kept>>,
+    /// What the capture made once for its work (the block kernel's module), kept across
+    /// recaptures so that an update launches the same kernel.
+    kernel: Option<CaptureKernel>,
 }
 
 // SAFETY: the graph's handles are driver handles usable from any thread; what it keeps is
@@ -138,49 +146,12 @@ impl<S: GraphState> Graph<S> {
         mut state: S,
         f: impl for<'g> FnOnce(&'g Scope<'g, 'g>, &'g mut S) -> Result<()>,
     ) -> Result<Graph<S>> {
-        Stream::not_while_capturing("a capture inside a capture's closure")?;
-        // Uploads still landing are waited for now: the capturing thread must not wait on the
-        // legacy stream until the capture ends (the capture's own work binds without it).
-        device.bind()?;
-        let stream = Stream::for_capture(device)?;
-        // SAFETY: a live stream of ours, not capturing; thread-local mode: other threads' calls
-        // do not concern the capture.
-        unsafe {
-            call!(cuStreamBeginCapture_v2(
-                stream.raw(),
-                CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL
-            ))
-        }?;
-        let marked = CaptureMark::new();
-        let (queued, kept) = record_work(&stream, &mut state, f);
-        drop(marked);
-        let graph = end_capture(&stream);
-        // A panic of `f` goes on once the capture is ended and what it kept is given back (a
-        // free refused while the thread captured would leak it).
-        let queued = match queued {
-            Ok(queued) => queued,
-            Err(panic) => {
-                if let Ok(graph) = graph {
-                    destroy_graph(device, graph);
-                }
-                drop(kept);
-                std::panic::resume_unwind(panic)
-            }
-        };
-        let graph = match (queued, graph) {
-            (Ok(()), Ok(graph)) => graph,
-            (Err(error), graph) => {
-                if let Ok(graph) = graph {
-                    destroy_graph(device, graph);
-                }
-                return Err(error);
-            }
-            (Ok(()), Err(error)) => return Err(error),
-        };
-        let (exec, nodes) = match instantiate(graph, &stream) {
+        let mut kernel = None;
+        let recorded = record_graph(device, &mut state, &mut kernel, f)?;
+        let (exec, nodes) = match instantiate(recorded.graph, &recorded.stream) {
             Ok(made) => made,
             Err(error) => {
-                destroy_graph(device, graph);
+                destroy_graph(device, recorded.graph);
                 return Err(error);
             }
         };
@@ -189,13 +160,160 @@ impl<S: GraphState> Graph<S> {
         held.sort_unstable();
         Ok(Graph {
             exec,
-            graph,
+            graph: recorded.graph,
             device: device.clone(),
             nodes,
             held,
             state,
-            kept,
+            kept: recorded.kept,
+            kernel,
         })
+    }
+
+    /// Captures `f`'s work over the state again, and makes this graph launch that from now on:
+    /// updated in place (`cuGraphExecUpdate`) where the work has the same shape (the same
+    /// operations in the same order, on other memory or with other values), instantiated
+    /// again otherwise. Returns which, and how long each part took.
+    ///
+    /// # Errors
+    /// As [`Graph::capture`]; the graph then launches what it launched before.
+    pub fn recapture(
+        &mut self,
+        f: impl for<'g> FnOnce(&'g Scope<'g, 'g>, &'g mut S) -> Result<()>,
+    ) -> Result<Recaptured> {
+        let started = Instant::now();
+        // The kernels recorded are the same module's as before, which stays in `self.kernel`
+        // whatever happens: the instantiated graph launches it.
+        let recorded = record_graph(&self.device, &mut self.state, &mut self.kernel, f)?;
+        let captured = started.elapsed();
+        let graph = recorded.graph;
+        let started = Instant::now();
+        let nodes = match node_count(graph) {
+            Ok(nodes) => nodes,
+            Err(error) => {
+                destroy_graph(&self.device, graph);
+                return Err(error);
+            }
+        };
+        let mut info = CUgraphExecUpdateResultInfo {
+            result: CUgraphExecUpdateResult::CU_GRAPH_EXEC_UPDATE_SUCCESS,
+            errorNode: std::ptr::null_mut(),
+            errorFromNode: std::ptr::null_mut(),
+        };
+        // SAFETY: an instantiated graph of ours, no launch of it running (`&mut self`), and a
+        // graph just captured; writes the result through a pointer to a live local.
+        let updated = unsafe { call!(cuGraphExecUpdate_v2(self.exec, graph, &mut info)) };
+        let in_place = match updated {
+            Ok(()) => true,
+            Err(error)
+                if error.driver_code() == Some(CUresult::CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE) =>
+            {
+                // Another shape: the driver changed nothing; a new instantiation replaces it.
+                match instantiate(graph, &recorded.stream) {
+                    Ok((exec, _)) => {
+                        destroy_exec(&self.device, std::mem::replace(&mut self.exec, exec));
+                        false
+                    }
+                    Err(error) => {
+                        destroy_graph(&self.device, graph);
+                        return Err(error);
+                    }
+                }
+            }
+            Err(error) => {
+                // What the instantiated graph names now is not known: it keeps both captures'
+                // memory for as long as it lives.
+                self.kept.extend(recorded.kept);
+                destroy_graph(&self.device, graph);
+                return Err(error);
+            }
+        };
+        let applied = started.elapsed();
+        destroy_graph(&self.device, std::mem::replace(&mut self.graph, graph));
+        // The old capture's tables are named no more.
+        self.kept = recorded.kept;
+        self.nodes = nodes;
+        self.held.clear();
+        self.state.list(&mut self.held);
+        self.held.sort_unstable();
+        Ok(Recaptured {
+            in_place,
+            captured,
+            applied,
+        })
+    }
+}
+
+/// What [`Graph::recapture`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recaptured {
+    /// Whether the instantiated graph was updated in place (else instantiated again).
+    pub in_place: bool,
+    /// The time to capture the work again.
+    pub captured: Duration,
+    /// The time to update the instantiated graph, or to instantiate it again (and upload it).
+    pub applied: Duration,
+}
+
+/// A graph just captured, what its scope kept, and the capture's stream (for the upload).
+struct Recorded {
+    graph: CUgraph,
+    kept: Vec<Box<dyn Kept>>,
+    stream: Stream,
+}
+
+/// Captures the work `f` queues over `state` on a private stream of `device`. `kernel` is what
+/// captures of this graph make once ([`Scope::capture_kernel`]): used, or made, and left in
+/// place whatever the outcome (a graph already instantiated may launch it).
+fn record_graph<S>(
+    device: &Device,
+    state: &mut S,
+    kernel: &mut Option<CaptureKernel>,
+    f: impl for<'g> FnOnce(&'g Scope<'g, 'g>, &'g mut S) -> Result<()>,
+) -> Result<Recorded> {
+    Stream::not_while_capturing("a capture inside a capture's closure")?;
+    // Uploads still landing are waited for now: the capturing thread must not wait on the
+    // legacy stream until the capture ends (the capture's own work binds without it).
+    device.bind()?;
+    let stream = Stream::for_capture(device)?;
+    // SAFETY: a live stream of ours, not capturing; thread-local mode: other threads' calls
+    // do not concern the capture.
+    unsafe {
+        call!(cuStreamBeginCapture_v2(
+            stream.raw(),
+            CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL
+        ))
+    }?;
+    let marked = CaptureMark::new();
+    let (queued, kept, made) = record_work(&stream, state, kernel.take(), f);
+    *kernel = made;
+    drop(marked);
+    let graph = end_capture(&stream);
+    // A panic of `f` goes on once the capture is ended and what it kept is given back (a free
+    // refused while the thread captured would leak it).
+    let queued = match queued {
+        Ok(queued) => queued,
+        Err(panic) => {
+            if let Ok(graph) = graph {
+                destroy_graph(device, graph);
+            }
+            drop(kept);
+            std::panic::resume_unwind(panic)
+        }
+    };
+    match (queued, graph) {
+        (Ok(()), Ok(graph)) => Ok(Recorded {
+            graph,
+            kept,
+            stream,
+        }),
+        (Err(error), graph) => {
+            if let Ok(graph) = graph {
+                destroy_graph(device, graph);
+            }
+            Err(error)
+        }
+        (Ok(()), Err(error)) => Err(error),
     }
 }
 
@@ -218,6 +336,7 @@ impl<S> Graph<S> {
             drop(std::ptr::read(&this.device));
             drop(std::ptr::read(&this.held));
             drop(std::ptr::read(&this.kept));
+            drop(std::ptr::read(&this.kernel));
             std::ptr::read(&this.state)
         }
     }
@@ -312,12 +431,18 @@ fn end_capture(stream: &Stream) -> Result<CUgraph> {
     })
 }
 
-/// The instantiated graph, uploaded to the device (on `stream`, waited for) so that the first
-/// launch costs what the others do, and its number of nodes.
-fn instantiate(graph: CUgraph, stream: &Stream) -> Result<(CUgraphExec, usize)> {
+/// The number of nodes of `graph`.
+fn node_count(graph: CUgraph) -> Result<usize> {
     let mut nodes = 0;
     // SAFETY: a live graph; with no array, the driver only writes the count.
     unsafe { call!(cuGraphGetNodes(graph, std::ptr::null_mut(), &mut nodes)) }?;
+    Ok(nodes)
+}
+
+/// The instantiated graph, uploaded to the device (on `stream`, waited for) so that the first
+/// launch costs what the others do, and its number of nodes.
+fn instantiate(graph: CUgraph, stream: &Stream) -> Result<(CUgraphExec, usize)> {
+    let nodes = node_count(graph)?;
     let mut exec: CUgraphExec = std::ptr::null_mut();
     // SAFETY: a graph just captured; writes one handle through a pointer to a live local.
     unsafe { call!(cuGraphInstantiateWithFlags(&mut exec, graph, 0)) }?;

@@ -145,21 +145,37 @@ impl Stream {
 /// outcome (its panic caught, for the caller to resume once it has ended the capture) and what
 /// the scope kept for its work, which the graph keeps from then on: given back to the caller
 /// even after a panic, since freeing it while the thread still captures would be refused.
+///
+/// `kernel` is what an earlier capture of the same graph made through
+/// [`Scope::capture_kernel`], used again (a graph updated in place must launch the same
+/// kernels); whatever this one has is returned apart from the rest.
 pub(crate) fn record_work<O>(
     stream: &Stream,
     owned: &mut O,
+    kernel: Option<CaptureKernel>,
     f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
-) -> (std::thread::Result<Result<()>>, Vec<Box<dyn Kept>>) {
+) -> Recording {
     let mut shared = Shared::new(stream);
     shared.capture = true;
+    if let Some(kernel) = kernel {
+        let _ = shared.capture_kernel.set(kernel);
+    }
     let scope = Scope::new(stream, &shared);
     let recorded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&scope, owned)));
-    let mut kept = shared.kept.take();
-    if let Some(kernel) = shared.capture_kernel.take() {
-        kept.push(Box::new(kernel));
-    }
-    (recorded, kept)
+    let kept = shared.kept.take();
+    (recorded, kept, shared.capture_kernel.take())
 }
+
+/// What a capture's work made once for the graph to keep ([`Scope::capture_kernel`]).
+pub(crate) type CaptureKernel = Box<dyn Any + Send>;
+
+/// What [`record_work`] returns: the closure's outcome (or its panic), what the scope kept,
+/// and what it made once.
+pub(crate) type Recording = (
+    std::thread::Result<Result<()>>,
+    Vec<Box<dyn Kept>>,
+    Option<CaptureKernel>,
+);
 
 /// What every stream of one scope shares: the streams to wait for at its end, and the memory it
 /// holds. Borrowed streams, and no allocation unless the scope uses other streams: a scope
@@ -176,7 +192,7 @@ struct Shared<'env> {
     /// A graph capture's scope (`record_work`): its work is recorded on one private stream.
     capture: bool,
     /// What a capture's work needs made once and kept by the graph ([`Scope::capture_kernel`]).
-    capture_kernel: OnceCell<Box<dyn Any + Send>>,
+    capture_kernel: OnceCell<CaptureKernel>,
 }
 
 /// Anything a scope keeps until it has waited ([`Scope::keep`]): owned, so that a submission
@@ -493,7 +509,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     ) -> Result<&'scope T> {
         let shared: &'scope Shared<'env> = self.shared;
         if shared.capture_kernel.get().is_none() {
-            let made: Box<dyn Any + Send> = Box::new(make()?);
+            let made: CaptureKernel = Box::new(make()?);
             // Set only here, on the capture's one thread (a scope is not Sync).
             let _ = shared.capture_kernel.set(made);
         }
