@@ -202,6 +202,7 @@ fn main() -> Res<()> {
     let t = Instant::now();
     let mut graph = Graph::capture(&device, state(&device)?, step)?;
     let capture_us = t.elapsed().as_secs_f64() * 1e6;
+    let nodes = graph.nodes();
     let (mut replay_host, mut replay_gpu) = (Vec::new(), Vec::new());
     for sample in 0..samples + 1 {
         write_inputs(graph.state_mut(), sample);
@@ -264,7 +265,7 @@ fn main() -> Res<()> {
     println!(
         "step: {ROUNDS} x ({name}) = {} operations; graph: {} nodes, captured in {capture_us:.0} us",
         ROUNDS * 4,
-        graph.nodes()
+        nodes
     );
     println!(
         "host time per step (median of {samples}): issued {ih:.1} us, replay {rh:.1} us: issued/replay {:.1} x",
