@@ -35,11 +35,13 @@
 //! it reaches the driver, so the capture stays valid: copies of pageable memory (the host drives
 //! the staging ring, and a replay would copy stale data), prefetches, [`Scope::give_back`] and
 //! anything that waits (nothing recorded runs until a launch), events of the caller's
-//! ([`Scope::record`], [`Scope::wait`]), copies between devices, a scope or a submission on the
-//! capture's stream (their waits and doorbells would enter the graph), and graphs launched
-//! inside a capture. Batches become one copy node per pair: the driver's batch call refuses
-//! capturing streams. Work on other streams of the scope ([`Scope::on`]) goes on the capture's
-//! own stream, in the order it is queued.
+//! ([`Scope::record`], [`Scope::wait`]), copies between devices, stream-ordered allocations,
+//! scopes, submissions and captures opened on the capturing thread inside the closure (their
+//! waits, flags and doorbells would enter the graph or wait on that thread), and graphs launched
+//! inside a capture. Small copies and fills of memory the block kernel reaches become kernel
+//! nodes (`work::batch`); a batch is one kernel node for its small blocks and a copy node for
+//! each larger pair (the driver's batch call refuses capturing streams). Work on other streams
+//! of the scope ([`Scope::on`]) goes on the capture's own stream, in the order it is queued.
 //!
 //! The capture's stream is non-blocking and private: the legacy stream's work, which other
 //! threads queue meanwhile, does not join it, and no other thread can queue on it. It is
