@@ -1671,12 +1671,20 @@ static CUresult queue_host_call(struct host_call *call) {
     return CUDA_SUCCESS;
 }
 
+static CUresult launch_host(CUstream stream, void (*fn)(void *), void *data);
+
 EXPORT CUresult cuLaunchHostFunc(CUstream stream, void (*fn)(void *), void *data) {
     ENTER();
     NEED_CONTEXT();
     if (!valid_stream(stream)) return CUDA_ERROR_INVALID_HANDLE;
     if (!fn) return CUDA_ERROR_INVALID_VALUE;
     if (capturing(stream)) return record_host(stream, fn, data);
+    return launch_host(stream, fn, data);
+}
+
+/* Queues `fn(data)` for the host-function thread, as work of `stream` (a valid stream): a
+ * launch, or a graph's host node run. */
+static CUresult launch_host(CUstream stream, void (*fn)(void *), void *data) {
     struct host_call *call = malloc(sizeof *call);
     if (!call) return CUDA_ERROR_OUT_OF_MEMORY;
     *call = (struct host_call){fn, data, stream_device(stream), NULL};

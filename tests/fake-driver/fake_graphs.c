@@ -450,16 +450,8 @@ static CUresult run_node(const struct node *n, size_t index, CUstream stream) {
         for (unsigned i = 0; i < n->params; i++) params[i] = (void *)n->args[i];
         return run_kernel(n->function, n->grid, n->block, n->shared, params);
     }
-    case NODE_HOST: {
-        struct host_call *call = malloc(sizeof *call);
-        if (!call) return CUDA_ERROR_OUT_OF_MEMORY;
-        *call = (struct host_call){n->fn, n->data, stream_device(stream), NULL};
-        pthread_mutex_lock(&host_lock);
-        CUresult status = queue_host_call(call);
-        pthread_mutex_unlock(&host_lock);
-        if (status) free(call);
-        return status;
-    }
+    case NODE_HOST:
+        return launch_host(stream, n->fn, n->data);
     }
     return CUDA_ERROR_UNKNOWN;
 }
