@@ -123,6 +123,13 @@ impl Event {
     /// recorded, not run.
     pub fn record(&self, stream: &Stream) -> Result<()> {
         stream.not_capturing("recording an event")?;
+        self.record_within(stream)
+    }
+
+    /// [`Event::record`] without refusing a capture's streams: for cudyn's own events that
+    /// order the streams of one scope, waited on only by its streams ([`Stream::wait_within`]).
+    /// In a graph capture the record and its waits become edges between the graph's branches.
+    pub(crate) fn record_within(&self, stream: &Stream) -> Result<()> {
         same_device("the stream", &self.device, stream.device())?;
         stream.bind()?;
         // SAFETY: both handles are live and belong to the current context.
@@ -178,6 +185,12 @@ impl Stream {
     /// outside it.
     pub fn wait(&self, event: &Event) -> Result<()> {
         self.not_capturing("waiting for an event")?;
+        self.wait_within(event)
+    }
+
+    /// [`Stream::wait`] without refusing a capture's streams, for an event recorded by
+    /// [`Event::record_within`] on a stream of the same scope.
+    pub(crate) fn wait_within(&self, event: &Event) -> Result<()> {
         self.bind()?;
         // SAFETY: both handles are live; flags must be 0.
         unsafe { call!(cuStreamWaitEvent(self.raw(), event.raw(), 0)) }

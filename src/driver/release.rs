@@ -1,8 +1,31 @@
 //! Giving driver resources back from `Drop`, which must not panic.
+//!
+//! On a thread running a graph capture's closure (`work::graph`), the driver refuses frees,
+//! and the waits before them, in the capture's thread-local mode, and fails the capture: so
+//! memory the closure drops (moved into it, or replaced in the state) is given back with the
+//! thread's mode relaxed meanwhile. That memory is none of the graph's: the recorded work can
+//! name only its state's memory, which every launch checks is still there, and memory that
+//! lives for ever.
 
 use super::context::settle;
 use super::device::Device;
 use super::error::Result;
+use super::stream::Stream;
+
+/// Runs `f`, relaxing this thread's capture mode around it if it runs a capture's closure;
+/// `None` if the mode could not be changed (then `f` has not run).
+fn capture_permitting<R>(f: impl FnOnce() -> R) -> Option<R> {
+    if !Stream::capturing_here() {
+        return Some(f());
+    }
+    match Stream::relaxed_capture(|| Ok(f())) {
+        Ok(value) => Some(value),
+        Err(error) => {
+            tracing::warn!(%error, "relaxing this thread's capture mode to give a resource back failed");
+            None
+        }
+    }
+}
 
 /// Gives a resource back in `Drop`: binds the owning device's context, runs `release`, and logs
 /// the outcome. The release is attempted even if binding failed (the context may well be current
@@ -16,6 +39,17 @@ pub(crate) fn release(
     if leaked_with_context(device, kind, addr) {
         return;
     }
+    if capture_permitting(|| release_bound(device, kind, addr, release)).is_none() {
+        tracing::warn!(kind, addr, "it stays allocated");
+    }
+}
+
+fn release_bound(
+    device: &Device,
+    kind: &'static str,
+    addr: u64,
+    release: impl FnOnce() -> Result<()>,
+) {
     let bound = device.bind().map(drop);
     match (release(), bound) {
         (Ok(()), Ok(())) => tracing::debug!(kind, addr, "released"),
@@ -42,9 +76,12 @@ pub(crate) fn release_unbound(
     if leaked_with_context(device, kind, addr) {
         return;
     }
-    match release() {
-        Ok(()) => tracing::debug!(kind, addr, "released"),
-        Err(error) => tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated"),
+    match capture_permitting(release) {
+        Some(Ok(())) => tracing::debug!(kind, addr, "released"),
+        Some(Err(error)) => {
+            tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated")
+        }
+        None => tracing::warn!(kind, addr, "it stays allocated"),
     }
 }
 
@@ -63,9 +100,10 @@ pub(crate) fn leaked_with_context(device: &Device, kind: &'static str, addr: u64
 /// waited for: one may be on its way into the memory being given back, and after the free it
 /// would land in whatever takes the address next. Says so in the log.
 pub(crate) fn unsettled(kind: &'static str, addr: u64) -> bool {
-    match settle(None) {
-        Ok(()) => false,
-        Err(error) => {
+    match capture_permitting(|| settle(None)) {
+        Some(Ok(())) => false,
+        None => true,
+        Some(Err(error)) => {
             tracing::warn!(kind, addr, %error, "leaked: uploads still landing could not be waited for");
             true
         }

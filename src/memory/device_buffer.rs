@@ -168,8 +168,8 @@ impl<T: Pod> DeviceBuffer<T> {
     }
 
     fn alloc_in_stream(stream: &Stream, len: usize, pool: Option<&MemPool>) -> Result<Self> {
-        // Recorded into a graph, it would be a memory node: an address valid only while the
-        // graph runs, freed on the capture's stream after the capture (not supported yet).
+        // Recorded into a graph, it would be a memory node whose buffer outlives the launch
+        // that allocated it: a capture's memory is `Scope::scratch`, freed by the graph itself.
         stream.not_capturing("a stream-ordered allocation")?;
         let bytes = bytes_for::<T>(len)?;
         let device = stream.device();

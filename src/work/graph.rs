@@ -24,7 +24,10 @@
 //!   launch checks that the state still holds all of it: otherwise
 //!   [`Error::GraphStateChanged`], and nothing is launched.
 //! - What the scope keeps for its work (none of the caller's) moves into the graph; the
-//!   graph's kernels stay loaded as long as the state holds their [`Function`]s.
+//!   graph's kernels stay loaded as long as the state holds their [`Function`](crate::Function)s.
+//! - Memory a capture allocates ([`Scope::scratch`]) becomes the graph's memory nodes, which
+//!   each launch allocates and frees: never alive after a launch, and its handle cannot leave
+//!   the closure (`work::scope::scratch` says why the graph frees everything it allocates).
 //!
 //! This is the pattern inference loops use: the host writes a graph's static input between
 //! launches, launches, and reads its static output, all through [`Graph::state_mut`].
@@ -35,44 +38,39 @@
 //! it reaches the driver, so the capture stays valid: copies of pageable memory (the host drives
 //! the staging ring, and a replay would copy stale data), prefetches, [`Scope::give_back`] and
 //! anything that waits (nothing recorded runs until a launch), events of the caller's
-//! ([`Scope::record`], [`Scope::wait`]), copies between devices, stream-ordered allocations,
-//! scopes, submissions and captures opened on the capturing thread inside the closure (their
+//! ([`Scope::record`], [`Scope::wait`]), copies between devices, stream-ordered buffers (which
+//! would outlive the launch that allocated them: [`Scope::scratch`] is the capture's), scopes, submissions and captures opened on the capturing thread inside the closure (their
 //! waits, flags and doorbells would enter the graph or wait on that thread), and graphs launched
 //! inside a capture. Small copies and fills of memory the block kernel reaches become kernel
 //! nodes (`work::batch`); a batch is one kernel node for its small blocks and a copy node for
 //! each larger pair (the driver's batch call refuses capturing streams). Work on other streams
-//! of the scope ([`Scope::on`]) goes on the capture's own stream, in the order it is queued.
+//! of the scope ([`Scope::on`]) becomes parallel branches of the graph, each on a private lane
+//! (`work::scope::capture`).
 //!
 //! The capture's stream is non-blocking and private: the legacy stream's work, which other
 //! threads queue meanwhile, does not join it, and no other thread can queue on it. It is
 //! captured in thread-local mode: another thread's driver calls (its allocations, frees,
 //! synchronous copies) do not disturb it. On the capturing thread, inside the closure, the
-//! driver refuses allocations and frees of memory that are not stream-ordered and anything
-//! that waits on the legacy stream; such a call fails, and so does the capture, with the
-//! driver's error.
+//! driver refuses allocations that are not stream-ordered and anything that waits on the
+//! legacy stream; such a call fails, and so does the capture, with the driver's error. cudyn
+//! memory dropped there is freed with the thread's capture mode relaxed (`driver::release`).
 
 use std::time::{Duration, Instant};
-
-use bytemuck::Pod;
 
 use crate::driver::call;
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result};
 use crate::driver::release::leaked_with_context;
 use crate::driver::stream::{CaptureMark, Stream};
-use crate::memory::device_buffer::DeviceBuffer;
-use crate::memory::growable::GrowableBuffer;
-use crate::memory::pinned::PinnedBuffer;
-use crate::memory::pitched::PitchedBuffer;
-use crate::memory::registered::RegisteredHost;
-use crate::memory::unified::UnifiedBuffer;
-use crate::memory::view::View;
 use crate::sys::{
     CUgraph, CUgraphExec, CUgraphExecUpdateResult, CUgraphExecUpdateResultInfo, CUresult,
     CUstreamCaptureMode,
 };
-use crate::work::kernel::Function;
-use crate::work::scope::{CaptureKernel, Kept, Scope, record_work};
+use crate::work::scope::{Capture, CaptureKernel, Kept, Scope, record_work};
+
+mod state;
+
+pub use self::state::GraphState;
 
 /// Work captured once ([`Graph::capture`]) and launched in scopes ([`Scope::replay`]), with
 /// the state it works on (`S`), which it owns.
@@ -84,8 +82,8 @@ pub struct Graph<S> {
     graph: CUgraph,
     device: Device,
     nodes: usize,
-    /// What the state held when captured (address, bytes; a kernel's handle with 0 bytes),
-    /// sorted: every launch checks that it still does.
+    /// What the state held when captured (address, bytes; a kernel's handle with 0 bytes), in
+    /// the order the state lists it: every launch checks that it still does.
     held: Vec<(u64, usize)>,
     state: S,
     /// What the capture's scope kept for its work.
@@ -93,6 +91,8 @@ pub struct Graph<S> {
     /// What the capture made once for its work (the block kernel's module), kept across
     /// recaptures so that an update launches the same kernel.
     kernel: Option<CaptureKernel>,
+    /// Whether the work has memory nodes ([`Scope::scratch`]): not updated in place.
+    scratch: bool,
 }
 
 // SAFETY: the graph's handles are driver handles usable from any thread; what it keeps is
@@ -157,9 +157,7 @@ impl<S: GraphState> Graph<S> {
                 return Err(error);
             }
         };
-        let mut held = Vec::new();
-        state.list(&mut held);
-        held.sort_unstable();
+        let held = listing(&state);
         Ok(Graph {
             exec,
             graph: recorded.graph,
@@ -169,6 +167,7 @@ impl<S: GraphState> Graph<S> {
             state,
             kept: recorded.kept,
             kernel,
+            scratch: recorded.scratch,
         })
     }
 
@@ -202,27 +201,24 @@ impl<S: GraphState> Graph<S> {
             errorNode: std::ptr::null_mut(),
             errorFromNode: std::ptr::null_mut(),
         };
-        // SAFETY: an instantiated graph of ours, no launch of it running (`&mut self`), and a
-        // graph just captured; writes the result through a pointer to a live local.
-        let updated = unsafe { call!(cuGraphExecUpdate_v2(self.exec, graph, &mut info)) };
+        // Memory nodes (scratch) are not updated in place by the driver: such a graph is
+        // instantiated again, as one of another shape is.
+        let updated = if self.scratch || recorded.scratch {
+            Err(None)
+        } else {
+            // SAFETY: an instantiated graph of ours, no launch of it running (`&mut self`), and
+            // a graph just captured; writes the result through a pointer to a live local.
+            unsafe { call!(cuGraphExecUpdate_v2(self.exec, graph, &mut info)) }.map_err(Some)
+        };
         let in_place = match updated {
             Ok(()) => true,
-            Err(error)
+            Err(None) => false,
+            Err(Some(error))
                 if error.driver_code() == Some(CUresult::CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE) =>
             {
-                // Another shape: the driver changed nothing; a new instantiation replaces it.
-                match instantiate(graph, &recorded.stream) {
-                    Ok((exec, _)) => {
-                        destroy_exec(&self.device, std::mem::replace(&mut self.exec, exec));
-                        false
-                    }
-                    Err(error) => {
-                        destroy_graph(&self.device, graph);
-                        return Err(error);
-                    }
-                }
+                false
             }
-            Err(error) => {
+            Err(Some(error)) => {
                 // What the instantiated graph names now is not known: it keeps both captures'
                 // memory for as long as it lives.
                 self.kept.extend(recorded.kept);
@@ -230,14 +226,25 @@ impl<S: GraphState> Graph<S> {
                 return Err(error);
             }
         };
+        if !in_place {
+            // Another shape: the driver changed nothing; a new instantiation replaces it.
+            match instantiate(graph, &recorded.stream) {
+                Ok((exec, _)) => {
+                    destroy_exec(&self.device, std::mem::replace(&mut self.exec, exec));
+                }
+                Err(error) => {
+                    destroy_graph(&self.device, graph);
+                    return Err(error);
+                }
+            }
+        }
         let applied = started.elapsed();
         destroy_graph(&self.device, std::mem::replace(&mut self.graph, graph));
         // The old capture's tables are named no more.
         self.kept = recorded.kept;
+        self.scratch = recorded.scratch;
         self.nodes = nodes;
-        self.held.clear();
-        self.state.list(&mut self.held);
-        self.held.sort_unstable();
+        self.held = listing(&self.state);
         Ok(Recaptured {
             in_place,
             captured,
@@ -262,6 +269,8 @@ struct Recorded {
     graph: CUgraph,
     kept: Vec<Box<dyn Kept>>,
     stream: Stream,
+    /// Whether the work has memory nodes.
+    scratch: bool,
 }
 
 /// Captures the work `f` queues over `state` on a private stream of `device`. `kernel` is what
@@ -278,6 +287,8 @@ fn record_graph<S>(
     // legacy stream until the capture ends (the capture's own work binds without it).
     device.bind()?;
     let stream = Stream::for_capture(device)?;
+    // The lanes' events are made now: the capture's closure runs on a capturing thread.
+    let capture = Capture::new(device)?;
     // SAFETY: a live stream of ours, not capturing; thread-local mode: other threads' calls
     // do not concern the capture.
     unsafe {
@@ -287,10 +298,13 @@ fn record_graph<S>(
         ))
     }?;
     let marked = CaptureMark::new();
-    let (queued, kept, made) = record_work(&stream, state, kernel.take(), f);
-    *kernel = made;
+    let recording = record_work(&stream, &capture, state, kernel.take(), f);
+    *kernel = recording.kernel;
     drop(marked);
     let graph = end_capture(&stream);
+    // The lanes and the events that ordered them are done with once the capture has ended.
+    drop((recording.ordering, capture));
+    let (queued, kept) = (recording.outcome, recording.kept);
     // A panic of `f` goes on once the capture is ended and what it kept is given back (a free
     // refused while the thread captured would leak it).
     let queued = match queued {
@@ -308,6 +322,7 @@ fn record_graph<S>(
             graph,
             kept,
             stream,
+            scratch: recording.scratch,
         }),
         (Err(error), graph) => {
             if let Ok(graph) = graph {
@@ -398,14 +413,32 @@ impl<'scope> Scope<'scope, '_> {
     }
 }
 
+/// What `state` holds, in the order it lists it.
+fn listing<S: GraphState>(state: &S) -> Vec<(u64, usize)> {
+    let mut held = Vec::new();
+    state.visit(&mut |item| held.push(item));
+    held
+}
+
 /// `Ok` if `graph`'s state still holds everything it held when captured.
 fn check_state<S: GraphState>(graph: &Graph<S>) -> Result<()> {
-    let mut now = Vec::with_capacity(graph.held.len());
-    graph.state.list(&mut now);
+    // A state as it was lists the same things in the same order: checked without allocating,
+    // as every launch does.
+    let (mut at, mut same) = (0, true);
+    graph.state.visit(&mut |item| {
+        same &= graph.held.get(at) == Some(&item);
+        at += 1;
+    });
+    if same && at == graph.held.len() {
+        return Ok(());
+    }
+    // It changed (a collection grew, a buffer was replaced): it must still hold all of it.
+    let (mut then, mut now) = (graph.held.clone(), listing(&graph.state));
+    then.sort_unstable();
     now.sort_unstable();
     // Both sorted: one pass.
     let mut present = now.iter().peekable();
-    for &(addr, bytes) in &graph.held {
+    for &(addr, bytes) in &then {
         while present.next_if(|&&held| held < (addr, bytes)).is_some() {}
         if present.next_if(|&&held| held == (addr, bytes)).is_none() {
             return Err(Error::GraphStateChanged { addr, bytes });
@@ -482,111 +515,3 @@ fn destroy_exec(device: &Device, exec: CUgraphExec) {
         tracing::warn!(%error, "destroying an instantiated graph failed");
     }
 }
-
-/// What a [`Graph`] may own as its state: cudyn's buffers and kernels, and tuples (up to 8),
-/// arrays, `Vec`s, `Box`es and `Option`s of them.
-///
-/// Sealed: a graph trusts the listing of memory its state gives ([`Graph::state_mut`] explains
-/// why it checks it before each launch), so only cudyn's types give one.
-pub trait GraphState: sealed::Sealed {
-    /// Adds the address and bytes of each allocation it holds (a kernel's handle with 0 bytes).
-    #[doc(hidden)]
-    fn list(&self, out: &mut Vec<(u64, usize)>);
-}
-
-mod sealed {
-    /// The seal of [`GraphState`](super::GraphState).
-    pub trait Sealed {}
-}
-
-macro_rules! buffer_states {
-    ($($buffer:ident),*) => {$(
-        impl<T: Pod> sealed::Sealed for $buffer<T> {}
-        impl<T: Pod> GraphState for $buffer<T> {
-            fn list(&self, out: &mut Vec<(u64, usize)>) {
-                let span = View::from(self).span();
-                out.push((span.addr, span.bytes));
-            }
-        }
-    )*};
-}
-
-buffer_states!(
-    DeviceBuffer,
-    GrowableBuffer,
-    PinnedBuffer,
-    UnifiedBuffer,
-    RegisteredHost
-);
-
-impl<T: Pod> sealed::Sealed for PitchedBuffer<T> {}
-impl<T: Pod> GraphState for PitchedBuffer<T> {
-    fn list(&self, out: &mut Vec<(u64, usize)>) {
-        let span = self.view().span();
-        out.push((span.addr, span.bytes));
-    }
-}
-
-impl sealed::Sealed for Function {}
-impl GraphState for Function {
-    fn list(&self, out: &mut Vec<(u64, usize)>) {
-        out.push((self.raw() as u64, 0));
-    }
-}
-
-impl sealed::Sealed for () {}
-impl GraphState for () {
-    fn list(&self, _: &mut Vec<(u64, usize)>) {}
-}
-
-impl<S: GraphState> sealed::Sealed for Box<S> {}
-impl<S: GraphState> GraphState for Box<S> {
-    fn list(&self, out: &mut Vec<(u64, usize)>) {
-        (**self).list(out)
-    }
-}
-
-impl<S: GraphState> sealed::Sealed for Option<S> {}
-impl<S: GraphState> GraphState for Option<S> {
-    fn list(&self, out: &mut Vec<(u64, usize)>) {
-        if let Some(state) = self {
-            state.list(out)
-        }
-    }
-}
-
-impl<S: GraphState> sealed::Sealed for Vec<S> {}
-impl<S: GraphState> GraphState for Vec<S> {
-    fn list(&self, out: &mut Vec<(u64, usize)>) {
-        self.iter().for_each(|s| s.list(out))
-    }
-}
-
-impl<S: GraphState, const N: usize> sealed::Sealed for [S; N] {}
-impl<S: GraphState, const N: usize> GraphState for [S; N] {
-    fn list(&self, out: &mut Vec<(u64, usize)>) {
-        self.iter().for_each(|s| s.list(out))
-    }
-}
-
-macro_rules! tuple_states {
-    ($($name:ident),+) => {
-        impl<$($name: GraphState),+> sealed::Sealed for ($($name,)+) {}
-        impl<$($name: GraphState),+> GraphState for ($($name,)+) {
-            #[allow(non_snake_case)]
-            fn list(&self, out: &mut Vec<(u64, usize)>) {
-                let ($($name,)+) = self;
-                $($name.list(out);)+
-            }
-        }
-    };
-}
-
-tuple_states!(A);
-tuple_states!(A, B);
-tuple_states!(A, B, C);
-tuple_states!(A, B, C, D);
-tuple_states!(A, B, C, D, E);
-tuple_states!(A, B, C, D, E, F);
-tuple_states!(A, B, C, D, E, F, G);
-tuple_states!(A, B, C, D, E, F, G, H);

@@ -227,6 +227,13 @@ struct Pooled {
 }
 
 impl Holds {
+    /// What these holds have (their events, and the streams they ordered), leaving none.
+    pub(crate) fn take(&self) -> Holds {
+        Holds {
+            inner: RefCell::new(self.inner.take()),
+        }
+    }
+
     /// A fresh slot (or a spent one, in its next generation).
     fn lend(&self) -> Slot<'_> {
         let mut tracks = self.inner.borrow_mut();
@@ -308,16 +315,22 @@ impl Tracks {
         {
             Some(free) => free,
             None => {
-                self.events.push(Pooled {
-                    event: Event::new(&device)?,
-                    users: 0,
-                });
+                // A capture's lanes order held memory too: the thread captures, so the event is
+                // made in relaxed mode (making one is none of the capture's business).
+                let event = if self.streams[stream].captures() {
+                    Stream::relaxed_capture(|| Event::new(&device))?
+                } else {
+                    Event::new(&device)?
+                };
+                self.events.push(Pooled { event, users: 0 });
                 self.events.len() - 1
             }
         };
         // Recording again is safe while waits queued on an earlier record are pending: a wait
         // or synchronisation captures the record current when it is called.
-        self.events[event].event.record(&self.streams[stream])?;
+        self.events[event]
+            .event
+            .record_within(&self.streams[stream])?;
         for index in 0..self.slots.len() {
             if self.slots[index].state == (State::Pending { stream }) && !keep(index) {
                 self.set(index, State::Recorded { stream, event });
@@ -363,7 +376,7 @@ pub(crate) fn before_use(own: &Holds, stream: &Stream, slots: &[Slot<'_>]) -> Re
             State::Recorded { stream, event } if stream != here => event,
             _ => continue,
         };
-        stream.wait(&tracks.events[event].event)?;
+        stream.wait_within(&tracks.events[event].event)?;
     }
     Ok(())
 }

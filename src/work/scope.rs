@@ -40,7 +40,6 @@
 //! context (a kernel faulted) ends the scope with [`Error::ContextLost`], and every later
 //! operation on the device with the same error until [`Device::reset`](crate::Device::reset).
 
-use std::any::Any;
 use std::cell::{OnceCell, RefCell};
 use std::marker::PhantomData;
 
@@ -55,6 +54,10 @@ use crate::driver::wait::wait_for_context;
 use crate::memory::unified::{Location, prefetch};
 use crate::memory::view::{Span, View, ViewMut};
 
+mod capture;
+mod scratch;
+
+pub(crate) use self::capture::{Capture, CaptureKernel, record_work};
 pub use super::held::Held;
 use super::held::{Holds, Slot, before_use, used};
 
@@ -128,7 +131,9 @@ impl Stream {
         let shared = Shared::new(self);
         let scope = Scope::new(self, &shared);
         let guard = Unwinding(&shared);
-        let queued = f(&scope, owned).and_then(|()| shared.join());
+        let queued = f(&scope, owned)
+            .and_then(|()| shared.join())
+            .and_then(|()| shared.free_scratch());
         std::mem::forget(guard);
         if let Err(error) = queued {
             if let Err(also) = shared.finish() {
@@ -139,43 +144,6 @@ impl Stream {
         Ok(shared.kept.take())
     }
 }
-
-/// Runs `f` as a scope on `stream`, a graph capture's private stream (`work::graph`): the work
-/// is recorded, not run, so nothing is waited for, even if `f` fails or panics. Returns `f`'s
-/// outcome (its panic caught, for the caller to resume once it has ended the capture) and what
-/// the scope kept for its work, which the graph keeps from then on: given back to the caller
-/// even after a panic, since freeing it while the thread still captures would be refused.
-///
-/// `kernel` is what an earlier capture of the same graph made through
-/// [`Scope::capture_kernel`], used again (a graph updated in place must launch the same
-/// kernels); whatever this one has is returned apart from the rest.
-pub(crate) fn record_work<O>(
-    stream: &Stream,
-    owned: &mut O,
-    kernel: Option<CaptureKernel>,
-    f: impl for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
-) -> Recording {
-    let mut shared = Shared::new(stream);
-    shared.capture = true;
-    if let Some(kernel) = kernel {
-        let _ = shared.capture_kernel.set(kernel);
-    }
-    let scope = Scope::new(stream, &shared);
-    let recorded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&scope, owned)));
-    let kept = shared.kept.take();
-    (recorded, kept, shared.capture_kernel.take())
-}
-
-/// What a capture's work made once for the graph to keep ([`Scope::capture_kernel`]).
-pub(crate) type CaptureKernel = Box<dyn Any + Send>;
-
-/// What [`record_work`] returns: the closure's outcome (or its panic), what the scope kept,
-/// and what it made once.
-pub(crate) type Recording = (
-    std::thread::Result<Result<()>>,
-    Vec<Box<dyn Kept>>,
-    Option<CaptureKernel>,
-);
 
 /// What every stream of one scope shares: the streams to wait for at its end, and the memory it
 /// holds. Borrowed streams, and no allocation unless the scope uses other streams: a scope
@@ -189,8 +157,10 @@ struct Shared<'env> {
     /// What queued work reads that the caller did not lend (a batch's table in pinned memory):
     /// dropped with the scope, after it has waited (a panic's guard waits first, too).
     kept: RefCell<Vec<Box<dyn Kept>>>,
-    /// A graph capture's scope (`record_work`): its work is recorded on one private stream.
-    capture: bool,
+    /// A graph capture's scope (`record_work`): its work is recorded on private streams.
+    capture: Option<&'env Capture>,
+    /// Scratch memory ([`Scope::scratch`]), freed after all of the scope's work.
+    scratch: RefCell<Vec<crate::sys::CUdeviceptr>>,
     /// What a capture's work needs made once and kept by the graph ([`Scope::capture_kernel`]).
     capture_kernel: OnceCell<CaptureKernel>,
 }
@@ -219,7 +189,8 @@ impl<'env> Shared<'env> {
             lanes: RefCell::default(),
             holds: Holds::default(),
             kept: RefCell::default(),
-            capture: false,
+            capture: None,
+            scratch: RefCell::default(),
             capture_kernel: OnceCell::new(),
         }
     }
@@ -248,7 +219,8 @@ impl Shared<'_> {
         Ok(())
     }
 
-    /// Waits for every stream of the scope; the first error, once all are waited for.
+    /// Waits for every stream of the scope, then frees its scratch memory; the first error,
+    /// once all are waited for.
     fn finish(&self) -> Result<()> {
         let mut outcome = finish(self.stream);
         for lane in self.lanes.borrow().iter() {
@@ -257,7 +229,8 @@ impl Shared<'_> {
                 outcome = finished;
             }
         }
-        outcome
+        let freed = self.free_scratch();
+        outcome.and(freed)
     }
 }
 
@@ -392,16 +365,13 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     /// # Ok::<(), cudyn::Error>(())
     /// ```
     ///
-    /// In a graph capture ([`Graph::capture`](crate::Graph::capture)), the work goes on the
-    /// capture's own stream instead, in the order it is queued.
+    /// In a graph capture ([`Graph::capture`](crate::Graph::capture)), the work goes on a
+    /// private stream standing for `stream` (of the capture's device, whatever `stream`'s):
+    /// each stream becomes a parallel branch of the graph, ordered with the others through
+    /// held memory as in any scope.
     pub fn on(&self, stream: &'env Stream) -> Scope<'scope, 'env> {
-        if self.shared.capture {
-            return Scope {
-                stream: self.stream,
-                shared: self.shared,
-                _scope: PhantomData,
-                _env: PhantomData,
-            };
+        if let Some(lane) = self.on_lane(stream) {
+            return lane;
         }
         let mut lanes = self.shared.lanes.borrow_mut();
         if !stream.is(self.shared.stream) && !lanes.iter().any(|s| s.is(stream)) {
@@ -500,25 +470,6 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         })
     }
 
-    /// In a graph capture, what `make` makes (the block kernel's module of the graph's own:
-    /// `work::blocks::Private`), made on first need and kept by the graph with the rest of
-    /// what the scope keeps.
-    pub(crate) fn capture_kernel<T: Any + Send>(
-        &self,
-        make: impl FnOnce() -> Result<T>,
-    ) -> Result<&'scope T> {
-        let shared: &'scope Shared<'env> = self.shared;
-        if shared.capture_kernel.get().is_none() {
-            let made: CaptureKernel = Box::new(make()?);
-            // Set only here, on the capture's one thread (a scope is not Sync).
-            let _ = shared.capture_kernel.set(made);
-        }
-        let made = shared.capture_kernel.get().expect("set above");
-        Ok((**made)
-            .downcast_ref::<T>()
-            .expect("one kind of kernel per capture"))
-    }
-
     /// Keeps `what` (memory the scope's queued work reads or writes, of no caller's) until the
     /// scope has waited for its streams.
     pub(crate) fn keep(&self, what: impl Kept) {
@@ -559,16 +510,5 @@ impl<'scope, 'env> Scope<'scope, 'env> {
     pub fn wait(&self, event: &Event) -> Result<()> {
         self.not_in_capture("waiting for an event")?;
         self.stream.wait(event)
-    }
-
-    /// [`Error::NotCapturable`] for `what` in a graph capture's scope, else `Ok`.
-    pub(crate) fn not_in_capture(&self, what: &'static str) -> Result<()> {
-        if self.shared.capture {
-            return Err(Error::NotCapturable {
-                what,
-                why: "nothing a capture records runs until the graph is launched",
-            });
-        }
-        Ok(())
     }
 }

@@ -290,6 +290,8 @@ static CUresult record_kernel(CUstream stream, CUfunction f, const unsigned grid
 static CUresult record_host(CUstream stream, void (*fn)(void *), void *data);
 static CUresult record_fill_2d(CUstream stream, CUdeviceptr dst, size_t pitch,
                                const void *pattern, size_t width, size_t count, size_t rows);
+static CUresult record_alloc(CUstream stream, CUdeviceptr *dptr, size_t size);
+static CUresult record_free(CUstream stream, CUdeviceptr dptr);
 static CUresult spoil(CUstream stream, CUresult code);
 static void record_event_in_capture(CUevent event, CUstream stream);
 static CUresult wait_in_capture(CUstream stream, CUevent event);
@@ -2442,7 +2444,7 @@ static CUresult alloc_pooled(CUdeviceptr *dptr, size_t size, struct fake_pool *p
 EXPORT CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t size, CUstream s) {
     ENTER();
     STREAM_CALL(s);
-    NOT_CAPTURABLE(s); /* a memory node: not recorded by the fake */
+    if (capturing(s)) return record_alloc(s, dptr, size);
     return alloc_pooled(dptr, size, current_pool(stream_device(s)));
 }
 
@@ -2450,14 +2452,14 @@ EXPORT CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t size, CUmemory
                                         CUstream s) {
     ENTER();
     STREAM_CALL(s);
-    NOT_CAPTURABLE(s); /* a memory node: not recorded by the fake */
+    NOT_CAPTURABLE(s); /* from a pool of the caller's: refused here */
     return alloc_pooled(dptr, size, pool);
 }
 
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream s) {
     ENTER();
     STREAM_CALL(s);
-    NOT_CAPTURABLE(s); /* a memory node: not recorded by the fake */
+    if (capturing(s)) return record_free(s, dptr);
     CUresult status = remove_entry(dptr, BIT(KIND_DEVICE) | BIT(KIND_POOL_IMPORT),
                                    CUDA_ERROR_INVALID_VALUE);
     if (status == CUDA_SUCCESS) pool_give_back(dptr);

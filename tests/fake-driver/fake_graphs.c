@@ -30,6 +30,14 @@
  *   not tell at launch whether it is still there. A node whose memory is gone when the graph
  *   runs faults as a kernel does: the launch succeeds, the context is lost, and a line on
  *   standard error names the node.
+ * - A stream-ordered allocation (cuMemAllocAsync) on a capturing stream becomes an allocation
+ *   node: the memory is allocated at capture, at an address fixed for the graph's life, and
+ *   freed with the graph. Each launch overwrites it with 0xA5 bytes where the node runs, so a
+ *   test cannot pass by finding what the last launch left. cuMemFreeAsync on a capturing stream
+ *   becomes a free node, for memory of the capture's own allocation nodes only, once
+ *   (CUDA_ERROR_INVALID_VALUE otherwise). A graph with memory nodes has one instantiation at a
+ *   time (a second fails with CUDA_ERROR_INVALID_VALUE) and is not updated
+ *   (CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED): the stricter reading of the driver's rules.
  * - Kernels are recorded with their argument bytes, which the fake knows for its built-in
  *   kernels only: capturing a registered kernel fails (CUDA_ERROR_NOT_SUPPORTED), saying so.
  * - A graph instantiates into any number of executable graphs; cuGraphExecUpdate_v2 takes a
@@ -37,7 +45,9 @@
  *   CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE with the reason in its result info. Graphs and
  *   executable graphs are entries of the allocation table: one never destroyed shows as a leak. */
 
-enum node_kind { NODE_COPY, NODE_SHAPE, NODE_FILL, NODE_FILL_2D, NODE_KERNEL, NODE_HOST };
+enum node_kind {
+    NODE_COPY, NODE_SHAPE, NODE_FILL, NODE_FILL_2D, NODE_KERNEL, NODE_HOST, NODE_ALLOC, NODE_FREE
+};
 
 #define NODE_PARAMS 12      /* cudyn passes at most 12 kernel parameters */
 #define NODE_PARAM_BYTES 16 /* the built-in kernels' parameters are 4 or 8 bytes */
@@ -59,17 +69,27 @@ struct node {
     void *data;
 };
 
+/* Memory of a graph's allocation node: the graph's until it is destroyed. */
+struct graph_memory {
+    CUdeviceptr dptr;
+    int freed; /* a free node of the graph names it */
+};
+
 struct fake_graph {
     struct node *nodes;
     size_t len, cap;
     CUdevice device;
     CUresult invalid; /* why the capture failed (0: it has not) */
+    struct graph_memory *memory;
+    size_t memory_len;
+    unsigned instances; /* executable graphs made from it and not destroyed */
 };
 
 struct fake_exec {
     struct node *nodes;
     size_t len;
     CUdevice device;
+    struct fake_graph *graph; /* made from (it may be destroyed first) */
 };
 
 static pthread_mutex_t capture_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -212,6 +232,42 @@ static CUresult record_host(CUstream stream, void (*fn)(void *), void *data) {
     return record(stream, &(struct node){.kind = NODE_HOST, .fn = fn, .data = data});
 }
 
+/* cuMemAllocAsync on a capturing stream: an allocation node, its memory the graph's. */
+static CUresult record_alloc(CUstream stream, CUdeviceptr *dptr, size_t size) {
+    struct fake_graph *g = capturing(stream);
+    CUresult status = device_alloc(dptr, size, g->device);
+    if (status) return spoil(stream, status);
+    pthread_mutex_lock(&capture_lock);
+    struct graph_memory *grown = realloc(g->memory, (g->memory_len + 1) * sizeof *grown);
+    if (grown) {
+        g->memory = grown;
+        g->memory[g->memory_len++] = (struct graph_memory){*dptr, 0};
+    }
+    pthread_mutex_unlock(&capture_lock);
+    if (!grown) {
+        remove_entry(*dptr, BIT(KIND_DEVICE), CUDA_ERROR_INVALID_VALUE);
+        return spoil(stream, CUDA_ERROR_OUT_OF_MEMORY);
+    }
+    return record(stream, &(struct node){.kind = NODE_ALLOC, .dst = *dptr, .size = size});
+}
+
+/* cuMemFreeAsync on a capturing stream: a free node, of memory of the capture's own
+ * allocation nodes not freed yet. */
+static CUresult record_free(CUstream stream, CUdeviceptr dptr) {
+    struct fake_graph *g = capturing(stream);
+    int found = 0;
+    pthread_mutex_lock(&capture_lock);
+    for (size_t i = 0; i < g->memory_len && !found; i++) {
+        if (g->memory[i].dptr == dptr && !g->memory[i].freed) {
+            g->memory[i].freed = 1;
+            found = 1;
+        }
+    }
+    pthread_mutex_unlock(&capture_lock);
+    if (!found) return spoil(stream, CUDA_ERROR_INVALID_VALUE);
+    return record(stream, &(struct node){.kind = NODE_FREE, .dst = dptr});
+}
+
 /* An event recorded on a capturing stream marks where that stream's work stands in the
  * capture, for the streams that wait on it. */
 static void record_event_in_capture(CUevent event, CUstream stream) {
@@ -279,8 +335,16 @@ EXPORT CUresult cuStreamBeginCapture_v2(CUstream stream, int mode) {
     return CUDA_SUCCESS;
 }
 
-static void free_graph(struct fake_graph *g) {
+/* What a graph holds beside its table entry: its nodes and its allocation nodes' memory. */
+static void free_graph_parts(struct fake_graph *g) {
+    for (size_t i = 0; i < g->memory_len; i++)
+        remove_entry(g->memory[i].dptr, BIT(KIND_DEVICE), CUDA_ERROR_INVALID_VALUE);
+    free(g->memory);
     free(g->nodes);
+}
+
+static void free_graph(struct fake_graph *g) {
+    free_graph_parts(g);
     free(g);
 }
 
@@ -333,10 +397,10 @@ EXPORT CUresult cuGraphDestroy(struct fake_graph *graph) {
     ENTER();
     NEED_INIT();
     if (!live_handle(graph, KIND_GRAPH)) return CUDA_ERROR_INVALID_VALUE;
-    struct node *nodes = graph->nodes;
+    struct fake_graph parts = *graph;
     CUresult status = remove_entry((uint64_t)(uintptr_t)graph, BIT(KIND_GRAPH),
                                    CUDA_ERROR_INVALID_VALUE);
-    if (status == CUDA_SUCCESS) free(nodes);
+    if (status == CUDA_SUCCESS) free_graph_parts(&parts);
     return status;
 }
 
@@ -346,6 +410,7 @@ EXPORT CUresult cuGraphInstantiateWithFlags(struct fake_exec **exec, struct fake
     NEED_CONTEXT();
     /* AUTO_FREE_ON_LAUNCH 1, UPLOAD 2, DEVICE_LAUNCH 4, USE_NODE_PRIORITY 8 */
     if (!exec || (flags & ~15ULL) || !live_handle(graph, KIND_GRAPH)) return CUDA_ERROR_INVALID_VALUE;
+    if (graph->memory_len && graph->instances) return CUDA_ERROR_INVALID_VALUE;
     struct fake_exec *e = calloc(1, sizeof *e);
     struct node *nodes = graph->len ? malloc(graph->len * sizeof *nodes) : NULL;
     if (!e || (graph->len && !nodes)) {
@@ -354,13 +419,14 @@ EXPORT CUresult cuGraphInstantiateWithFlags(struct fake_exec **exec, struct fake
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
     if (graph->len) memcpy(nodes, graph->nodes, graph->len * sizeof *nodes);
-    *e = (struct fake_exec){nodes, graph->len, graph->device};
+    *e = (struct fake_exec){nodes, graph->len, graph->device, graph};
     CUresult status = add_allocation(e, sizeof *e, KIND_GRAPH_EXEC, graph->device, NULL);
     if (status) {
         free(nodes);
         free(e);
         return status;
     }
+    graph->instances++;
     *exec = e;
     return CUDA_SUCCESS;
 }
@@ -380,9 +446,11 @@ EXPORT CUresult cuGraphExecDestroy(struct fake_exec *exec) {
     NEED_INIT();
     if (!live_handle(exec, KIND_GRAPH_EXEC)) return CUDA_ERROR_INVALID_VALUE;
     struct node *nodes = exec->nodes;
+    struct fake_graph *graph = exec->graph;
     CUresult status = remove_entry((uint64_t)(uintptr_t)exec, BIT(KIND_GRAPH_EXEC),
                                    CUDA_ERROR_INVALID_VALUE);
     if (status == CUDA_SUCCESS) free(nodes);
+    if (status == CUDA_SUCCESS && live_handle(graph, KIND_GRAPH)) graph->instances--;
     return status;
 }
 
@@ -399,8 +467,12 @@ EXPORT CUresult cuGraphExecUpdate_v2(struct fake_exec *exec, struct fake_graph *
     if (!info || !live_handle(exec, KIND_GRAPH_EXEC) || !live_handle(graph, KIND_GRAPH))
         return CUDA_ERROR_INVALID_VALUE;
     *info = (CUgraphExecUpdateResultInfo){0, NULL, NULL};
-    /* CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED 2, NODE_TYPE_CHANGED 3, FUNCTION_CHANGED 4 */
+    /* CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED 2, NODE_TYPE_CHANGED 3, FUNCTION_CHANGED 4,
+     * NOT_SUPPORTED 6 */
     int result = graph->len != exec->len ? 2 : 0;
+    for (size_t i = 0; !result && i < exec->len; i++)
+        if (exec->nodes[i].kind == NODE_ALLOC) result = 6;
+    if (!result && graph->memory_len) result = 6;
     for (size_t i = 0; !result && i < graph->len; i++) {
         const struct node *was = &exec->nodes[i], *is = &graph->nodes[i];
         if (was->kind != is->kind) result = 3;
@@ -452,6 +524,15 @@ static CUresult run_node(const struct node *n, size_t index, CUstream stream) {
     }
     case NODE_HOST:
         return launch_host(stream, n->fn, n->data);
+    case NODE_ALLOC: {
+        /* What a launch finds in new graph memory is undefined: not what the last one left. */
+        void *at = device_range(n->dst, n->size);
+        if (!at) return node_faulted(index, "an allocation");
+        memset(at, 0xA5, n->size);
+        return CUDA_SUCCESS;
+    }
+    case NODE_FREE:
+        return CUDA_SUCCESS;
     }
     return CUDA_ERROR_UNKNOWN;
 }
