@@ -127,6 +127,30 @@ fn unified_buffers(device: &Device) -> Result<()> {
     Ok(())
 }
 
+/// Batched prefetches, discards and advice on views of managed memory (on this fake, without
+/// CUDA 13's batched calls: a prefetch per range; a discard does nothing).
+fn managed_batches(device: &Device) -> Result<()> {
+    let values = data(4096);
+    let mut unified = UnifiedBuffer::from_slice(device, &values, Attach::Global)?;
+    let view = cudyn::View::from(&unified);
+    view.slice(..1024)?.advise(Advice::ReadMostly)?;
+    view.slice(1024..)?
+        .advise(Advice::PreferredLocation(Location::HostNuma(0)))?;
+    view.slice(..1024)?.unadvise(Advice::ReadMostly)?;
+    let stream = Stream::new(device)?;
+    stream.scope(|s| {
+        let held = s.hold(&mut unified);
+        s.prefetch_batch(
+            [held.slice(..1000)?, held.slice(2000..)?],
+            Location::Device(device),
+        )?;
+        s.discard([held.slice(..100)?, held.slice(100..200)?])?;
+        s.discard_and_prefetch([held], Location::Host)
+    })?;
+    assert_eq!(unified.as_slice()?[3000], values[3000]);
+    Ok(())
+}
+
 /// Undoes a device attribute override when dropped, whatever the operation returned.
 struct Overridden;
 
@@ -864,9 +888,10 @@ fn giving_back_kept(device: &Device) -> Result<()> {
     worked.and(given)
 }
 
-const OPERATIONS: [Entry; 30] = [
+const OPERATIONS: [Entry; 31] = [
     ("futures", futures, &[]),
     ("graphs", graphs, &[]),
+    ("managed batches", managed_batches, &[]),
     // A lane that cannot be made (its stream, the wait that joins it, or the relaxed mode it is
     // made in) leaves its work on the capture's own stream: in order, only not in parallel.
     (

@@ -335,3 +335,100 @@ fn memory_dropped_inside_a_captures_closure_is_freed_and_the_capture_goes_on() {
         .unwrap();
     assert_eq!(graph.state_mut()[..], [6; 16]);
 }
+
+#[test]
+fn scratch_allocated_on_one_stream_is_waited_for_where_another_uses_it() {
+    let _serial = serial();
+    let _leaks = no_leaks();
+    let device = device();
+    let waits = || fake::calls_of("cuStreamWaitEvent");
+    let mut between = [None; 2];
+    let graph = Graph::capture(
+        &device,
+        (pinned(&device, 16), Stream::new(&device).unwrap()),
+        |s, (out, lane)| {
+            let scratch = s.on(lane).scratch::<u32>(16)?;
+            let before = waits();
+            s.fill_u32(scratch, 1)?;
+            between[0] = Some(waits() - before);
+            s.copy(scratch, &mut *out)
+        },
+    )
+    .unwrap();
+    drop(graph);
+    let (one, two) = (Stream::new(&device).unwrap(), Stream::new(&device).unwrap());
+    let mut out = vec![0u32; 16];
+    one.scope(|s| {
+        let scratch = s.on(&two).scratch::<u32>(16)?;
+        let before = waits();
+        s.fill_u32(scratch, 3)?;
+        between[1] = Some(waits() - before);
+        s.copy(scratch, &mut out[..])
+    })
+    .unwrap();
+    assert_eq!(out, [3; 16]);
+    assert_eq!(
+        between,
+        [Some(1), Some(1)],
+        "the use waits for the allocation"
+    );
+}
+
+#[test]
+fn a_state_kernel_replaced_by_one_of_the_same_handle_cannot_fool_the_launch_check() {
+    let _serial = serial();
+    let _leaks = no_leaks();
+    let device = device();
+    let state = (
+        DeviceBuffer::<u32>::zeroed(&device, 64).unwrap(),
+        DeviceBuffer::<u32>::zeroed(&device, 64).unwrap(),
+        add_u32(&device),
+    );
+    let mut graph = Graph::capture(&device, state, |s, (a, b, add)| {
+        // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
+        unsafe {
+            s.launch(
+                add,
+                LaunchConfig::linear(64, 64),
+                (&*a, &mut *b, 64u32, 5u32),
+            )
+        }
+    })
+    .unwrap();
+    // The graph keeps the kernel's module loaded: dropping the state's Function unloads nothing,
+    // so no module loaded since can hand out its handle.
+    let old = graph.state_mut().2.raw();
+    let unloads = fake::calls_of("cuModuleUnload");
+    let fill = Module::from_ptx(&device, KERNELS)
+        .unwrap()
+        .function("fill_u32")
+        .unwrap();
+    graph.state_mut().2 = fill;
+    assert_eq!(fake::calls_of("cuModuleUnload"), unloads);
+    assert_ne!(graph.state_mut().2.raw(), old);
+    let error = Stream::new(&device)
+        .unwrap()
+        .scope(|s| s.replay(&graph))
+        .unwrap_err();
+    assert!(
+        matches!(error, Error::GraphStateChanged { bytes: 0, .. }),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_capture_whose_end_fails_twice_still_ends() {
+    let _serial = serial();
+    let _leaks = no_leaks();
+    let device = device();
+    let fake = fake::Fake::standard();
+    fake.fail_function_times("cuStreamEndCapture", 999, 2);
+    let error = Graph::capture(&device, pinned(&device, 8), |s, out| {
+        s.fill_u32(&mut *out, 1)
+    })
+    .unwrap_err();
+    fake.clear_failures();
+    assert!(matches!(error, Error::Driver(_)), "{error:?}");
+    // The thread captures no more: it allocates and frees.
+    drop(DeviceBuffer::<u32>::zeroed(&device, 8).unwrap());
+}

@@ -25,8 +25,8 @@ mod loader;
 
 pub use abi::mem_location;
 pub use loader::{
-    Attempt, CANDIDATES, DRIVER_ENV, Driver, Legacy, LoadError, LoadTiming, MemcpyBatchAsync,
-    MemcpyBatchAsyncV2, SymbolError, driver, load_from,
+    Attempt, CANDIDATES, DRIVER_ENV, Driver, Legacy, LoadError, LoadTiming, MemDiscardBatchAsync,
+    MemPrefetchBatchAsync, MemcpyBatchAsync, MemcpyBatchAsyncV2, SymbolError, driver, load_from,
 };
 // The plain `Debug` form of the safe layer's errors is theirs too.
 pub(crate) use loader::message_and_sources;

@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 pub(crate) use libloading::Library;
 
 use super::{
-    CUdevice, CUdeviceptr, CUevent, CUmem_advise, CUmemcpyAttributes, CUresult, CUstream, Functions,
+    CUdevice, CUdeviceptr, CUevent, CUmem_advise, CUmemLocation, CUmemcpyAttributes, CUresult,
+    CUstream, Functions,
 };
 
 /// The environment variable that names the driver library to load instead of searching.
@@ -229,6 +230,13 @@ pub struct Legacy {
     /// one the committed (CUDA 12.9) headers lack: it is here so that code choosing between the
     /// two compiles whichever headers made the bindings.
     pub cuMemcpyBatchAsync_v2: Option<MemcpyBatchAsyncV2>,
+    /// `cuMemPrefetchBatchAsync` (CUDA 13), which the committed headers lack, as `_v2` above.
+    pub cuMemPrefetchBatchAsync: Option<MemPrefetchBatchAsync>,
+    /// `cuMemDiscardBatchAsync` (CUDA 13), likewise.
+    pub cuMemDiscardBatchAsync: Option<MemDiscardBatchAsync>,
+    /// `cuMemDiscardAndPrefetchBatchAsync` (CUDA 13), likewise; its arguments are
+    /// `cuMemPrefetchBatchAsync`'s.
+    pub cuMemDiscardAndPrefetchBatchAsync: Option<MemPrefetchBatchAsync>,
 }
 
 impl Legacy {
@@ -236,7 +244,8 @@ impl Legacy {
     /// As for [`Functions::resolve`]: `library` must be a CUDA driver.
     unsafe fn resolve(library: &Library) -> Self {
         // SAFETY: forwarded; each type is the symbol's CUDA 12 signature (CUDA 13's for the
-        // batch's `_v2`, whose signature CUDA 13's cuda.h gives).
+        // batch's `_v2` and the batched prefetch and discards, whose signatures CUDA 13's
+        // cuda.h gives).
         unsafe {
             Legacy {
                 cuMemPrefetchAsync: symbol(library, c"cuMemPrefetchAsync"),
@@ -244,6 +253,12 @@ impl Legacy {
                 cuEventElapsedTime: symbol(library, c"cuEventElapsedTime"),
                 cuMemcpyBatchAsync: symbol(library, c"cuMemcpyBatchAsync"),
                 cuMemcpyBatchAsync_v2: symbol(library, c"cuMemcpyBatchAsync_v2"),
+                cuMemPrefetchBatchAsync: symbol(library, c"cuMemPrefetchBatchAsync"),
+                cuMemDiscardBatchAsync: symbol(library, c"cuMemDiscardBatchAsync"),
+                cuMemDiscardAndPrefetchBatchAsync: symbol(
+                    library,
+                    c"cuMemDiscardAndPrefetchBatchAsync",
+                ),
             }
         }
     }
@@ -275,6 +290,31 @@ pub type MemcpyBatchAsyncV2 = unsafe extern "C" fn(
     attrs: *mut CUmemcpyAttributes,
     attrsIdxs: *mut usize,
     numAttrs: usize,
+    hStream: CUstream,
+) -> CUresult;
+
+/// `cuMemPrefetchBatchAsync` and `cuMemDiscardAndPrefetchBatchAsync` (CUDA 13): `count`
+/// ranges, each prefetched to `prefetchLocs[k]` from index `prefetchLocIdxs[k]` on; `flags`
+/// must be 0.
+#[allow(non_snake_case)]
+pub type MemPrefetchBatchAsync = unsafe extern "C" fn(
+    dptrs: *mut CUdeviceptr,
+    sizes: *mut usize,
+    count: usize,
+    prefetchLocs: *mut CUmemLocation,
+    prefetchLocIdxs: *mut usize,
+    numPrefetchLocs: usize,
+    flags: std::ffi::c_ulonglong,
+    hStream: CUstream,
+) -> CUresult;
+
+/// `cuMemDiscardBatchAsync` (CUDA 13): `count` ranges discarded; `flags` must be 0.
+#[allow(non_snake_case)]
+pub type MemDiscardBatchAsync = unsafe extern "C" fn(
+    dptrs: *mut CUdeviceptr,
+    sizes: *mut usize,
+    count: usize,
+    flags: std::ffi::c_ulonglong,
     hStream: CUstream,
 ) -> CUresult;
 

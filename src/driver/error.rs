@@ -379,6 +379,15 @@ pub enum Error {
         /// `"source"` or `"destination"`: which side of `other`.
         side: &'static str,
     },
+    /// Two ranges of a discard ([`Scope::discard`](crate::Scope::discard)) share a byte: a
+    /// discard takes its ranges exclusively.
+    #[error("range {index} of a discard overlaps range {other}")]
+    OverlappingRanges {
+        /// The later range.
+        index: usize,
+        /// The earlier range it overlaps.
+        other: usize,
+    },
     /// A view is not a whole number of the blocks a gather or scatter moves.
     #[error("{len} elements are not a whole number of {block}-element blocks")]
     BlockLength {

@@ -125,6 +125,9 @@ impl<T: Pod> DeviceBuffer<T> {
             same_device("the default resource", asked, &device)?;
         }
         if let Some(stream) = stream {
+            // In stream order on a capture's stream, the allocation would be a memory node
+            // whose buffer outlives the launch that allocated it (see `alloc_in_stream`).
+            stream.not_capturing("a stream-ordered allocation")?;
             same_device("the stream", &device, stream.device())?;
         }
         let ptr = match bytes {

@@ -14,6 +14,7 @@ pub(crate) mod pinned;
 pub(crate) mod pinned_pool;
 pub(crate) mod pinned_reserve;
 pub(crate) mod pitched;
+pub(crate) mod placement;
 pub(crate) mod pool;
 pub(crate) mod registered;
 pub(crate) mod resource;

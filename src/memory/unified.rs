@@ -3,13 +3,12 @@
 
 use std::fmt;
 
-use crate::sys::{
-    CUdevice, CUdeviceptr, CUmem_advise, CUmemAttach_flags, CUmemLocation, CUmemLocationType,
-    CUstream,
-};
+use crate::sys::{CUdeviceptr, CUmemAttach_flags, CUstream};
 use bytemuck::Pod;
 
 use super::buffer::{buffer_methods, bytes_for};
+use super::placement::advise_span;
+pub use super::placement::{Advice, Location};
 use super::view::{Span, StorageId};
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result, check};
@@ -35,66 +34,6 @@ impl Attach {
             Attach::Global => CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0,
             Attach::Host => CUmemAttach_flags::CU_MEM_ATTACH_HOST.0,
         }
-    }
-}
-
-/// Where managed memory should live: a device, or host memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Location<'a> {
-    /// Host memory.
-    Host,
-    /// This device's memory.
-    Device(&'a Device),
-}
-
-impl Location<'_> {
-    /// The CUDA 12.2+ description.
-    fn location(self) -> CUmemLocation {
-        match self {
-            Location::Host => {
-                crate::sys::mem_location(CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, 0)
-            }
-            Location::Device(device) => crate::sys::mem_location(
-                CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                device.raw(),
-            ),
-        }
-    }
-
-    /// The older description: a device, or `CU_DEVICE_CPU` (-1) for the host.
-    fn device(self) -> CUdevice {
-        match self {
-            Location::Host => -1,
-            Location::Device(device) => device.raw(),
-        }
-    }
-}
-
-/// Usage hints for managed memory (`cuMemAdvise`), set with [`UnifiedBuffer::advise`] and
-/// cleared with [`UnifiedBuffer::unadvise`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Advice<'a> {
-    /// Mostly read: devices that read it get their own read-only copy.
-    ReadMostly,
-    /// Keep the pages at this location when possible.
-    PreferredLocation(Location<'a>),
-    /// This location accesses the memory: keep it mapped there to avoid faults.
-    AccessedBy(Location<'a>),
-}
-
-impl Advice<'_> {
-    /// The `set` (or `unset`) advice code and the location it concerns, in the CUDA 12.2+ and
-    /// in the older form. The driver ignores the location of read-mostly advice.
-    fn parts(self, set: bool) -> (CUmem_advise, CUmemLocation, CUdevice) {
-        use CUmem_advise as A;
-        let (code, location) = match self {
-            Advice::ReadMostly => (A::CU_MEM_ADVISE_SET_READ_MOSTLY, Location::Host),
-            Advice::PreferredLocation(l) => (A::CU_MEM_ADVISE_SET_PREFERRED_LOCATION, l),
-            Advice::AccessedBy(l) => (A::CU_MEM_ADVISE_SET_ACCESSED_BY, l),
-        };
-        // Each UNSET code directly follows its SET code in cuda.h.
-        let code = if set { code } else { CUmem_advise(code.0 + 1) };
-        (code, location.location(), location.device())
     }
 }
 
@@ -383,27 +322,7 @@ impl<T: Pod> UnifiedBuffer<T> {
     }
 
     fn advice(&self, advice: Advice<'_>, set: bool) -> Result<()> {
-        if self.ptr == 0 {
-            return Ok(());
-        }
-        self.device.bind()?;
-        let (code, location, device) = advice.parts(set);
-        let (ptr, bytes) = (self.ptr, self.size_bytes());
-        let driver = driver()?;
-        match driver.cuMemAdvise_v2() {
-            // SAFETY: the range is this live managed allocation; the context is current.
-            Ok(advise) => check("cuMemAdvise_v2", unsafe {
-                advise(ptr, bytes, code, location)
-            }),
-            Err(missing) => {
-                let advise = driver
-                    .legacy()
-                    .cuMemAdvise
-                    .ok_or(Error::MissingSymbol(missing))?;
-                // SAFETY: as above, in the older form (a device handle, -1 for the host).
-                check("cuMemAdvise", unsafe { advise(ptr, bytes, code, device) })
-            }
-        }
+        advise_span(self.span(), advice, set)
     }
 
     /// Makes the buffer usable by `stream` alone: kernels on other streams must not touch it,
@@ -448,20 +367,30 @@ pub(crate) fn prefetch(span: Span<'_>, to: Location<'_>, stream: CUstream) -> Re
     if span.bytes == 0 {
         return Ok(());
     }
+    prefetch_range(span.addr, span.bytes, to, stream)
+}
+
+/// As [`prefetch`], for `bytes` bytes of managed memory at `addr`, nonempty.
+pub(crate) fn prefetch_range(
+    addr: CUdeviceptr,
+    bytes: usize,
+    to: Location<'_>,
+    stream: CUstream,
+) -> Result<()> {
     let driver = driver()?;
     match driver.cuMemPrefetchAsync_v2() {
         // SAFETY: the range is live managed memory; flags must be 0.
         Ok(prefetch) => check("cuMemPrefetchAsync_v2", unsafe {
-            prefetch(span.addr, span.bytes, to.location(), 0, stream)
+            prefetch(addr, bytes, to.location(), 0, stream)
         }),
         Err(missing) => {
-            let prefetch = driver
-                .legacy()
-                .cuMemPrefetchAsync
-                .ok_or(Error::MissingSymbol(missing))?;
+            let prefetch = driver.legacy().cuMemPrefetchAsync;
+            let (Some(prefetch), Some(device)) = (prefetch, to.device()) else {
+                return Err(Error::MissingSymbol(missing));
+            };
             // SAFETY: as above, in the older form.
             check("cuMemPrefetchAsync", unsafe {
-                prefetch(span.addr, span.bytes, to.device(), stream)
+                prefetch(addr, bytes, device, stream)
             })
         }
     }

@@ -24,7 +24,8 @@
 //!   launch checks that the state still holds all of it: otherwise
 //!   [`Error::GraphStateChanged`], and nothing is launched.
 //! - What the scope keeps for its work (none of the caller's) moves into the graph; the
-//!   graph's kernels stay loaded as long as the state holds their [`Function`](crate::Function)s.
+//!   graph keeps a clone of each of the state's [`Function`](crate::Function)s, so their modules
+//!   stay loaded while it lives (and a kernel's handle cannot come to name another kernel).
 //! - Memory a capture allocates ([`Scope::scratch`]) becomes the graph's memory nodes, which
 //!   each launch allocates and frees: never alive after a launch, and its handle cannot leave
 //!   the closure (`work::scope::scratch` says why the graph frees everything it allocates).
@@ -64,13 +65,15 @@ use crate::driver::release::leaked_with_context;
 use crate::driver::stream::{CaptureMark, Stream};
 use crate::sys::{
     CUgraph, CUgraphExec, CUgraphExecUpdateResult, CUgraphExecUpdateResultInfo, CUresult,
-    CUstreamCaptureMode,
+    CUstreamCaptureMode, CUstreamCaptureStatus,
 };
 use crate::work::scope::{Capture, CaptureKernel, Kept, Scope, record_work};
 
 mod state;
 
 pub use self::state::GraphState;
+use self::state::Part;
+use crate::work::kernel::Function;
 
 /// Work captured once ([`Graph::capture`]) and launched in scopes ([`Scope::replay`]), with
 /// the state it works on (`S`), which it owns.
@@ -85,6 +88,9 @@ pub struct Graph<S> {
     /// What the state held when captured (address, bytes; a kernel's handle with 0 bytes), in
     /// the order the state lists it: every launch checks that it still does.
     held: Vec<(u64, usize)>,
+    /// Clones of the state's kernels when captured: their modules stay loaded while the graph
+    /// lives, so a kernel handle in `held` cannot come to name another kernel.
+    kernels: Vec<Function>,
     state: S,
     /// What the capture's scope kept for its work.
     kept: Vec<Box<dyn Kept>>,
@@ -157,13 +163,14 @@ impl<S: GraphState> Graph<S> {
                 return Err(error);
             }
         };
-        let held = listing(&state);
+        let (held, kernels) = listing(&state);
         Ok(Graph {
             exec,
             graph: recorded.graph,
             device: device.clone(),
             nodes,
             held,
+            kernels,
             state,
             kept: recorded.kept,
             kernel,
@@ -244,7 +251,7 @@ impl<S: GraphState> Graph<S> {
         self.kept = recorded.kept;
         self.scratch = recorded.scratch;
         self.nodes = nodes;
-        self.held = listing(&self.state);
+        (self.held, self.kernels) = listing(&self.state);
         Ok(Recaptured {
             in_place,
             captured,
@@ -352,6 +359,7 @@ impl<S> Graph<S> {
         unsafe {
             drop(std::ptr::read(&this.device));
             drop(std::ptr::read(&this.held));
+            drop(std::ptr::read(&this.kernels));
             drop(std::ptr::read(&this.kept));
             drop(std::ptr::read(&this.kernel));
             std::ptr::read(&this.state)
@@ -413,11 +421,26 @@ impl<'scope> Scope<'scope, '_> {
     }
 }
 
-/// What `state` holds, in the order it lists it.
-fn listing<S: GraphState>(state: &S) -> Vec<(u64, usize)> {
-    let mut held = Vec::new();
-    state.visit(&mut |item| held.push(item));
-    held
+/// What a state's part is named by in a graph's listing: an allocation by its address and
+/// bytes, a kernel by its handle (with 0 bytes), which the graph's clone of it keeps from naming
+/// another kernel.
+fn named(part: Part<'_>) -> (u64, usize) {
+    match part {
+        Part::Memory(addr, bytes) => (addr, bytes),
+        Part::Kernel(function) => (function.raw() as u64, 0),
+    }
+}
+
+/// What `state` holds, in the order it lists it, and clones of its kernels.
+fn listing<S: GraphState>(state: &S) -> (Vec<(u64, usize)>, Vec<Function>) {
+    let (mut held, mut kernels) = (Vec::new(), Vec::new());
+    state.visit(&mut |part| {
+        if let Part::Kernel(function) = part {
+            kernels.push(function.clone());
+        }
+        held.push(named(part));
+    });
+    (held, kernels)
 }
 
 /// `Ok` if `graph`'s state still holds everything it held when captured.
@@ -425,15 +448,15 @@ fn check_state<S: GraphState>(graph: &Graph<S>) -> Result<()> {
     // A state as it was lists the same things in the same order: checked without allocating,
     // as every launch does.
     let (mut at, mut same) = (0, true);
-    graph.state.visit(&mut |item| {
-        same &= graph.held.get(at) == Some(&item);
+    graph.state.visit(&mut |part| {
+        same &= graph.held.get(at) == Some(&named(part));
         at += 1;
     });
     if same && at == graph.held.len() {
         return Ok(());
     }
     // It changed (a collection grew, a buffer was replaced): it must still hold all of it.
-    let (mut then, mut now) = (graph.held.clone(), listing(&graph.state));
+    let (mut then, mut now) = (graph.held.clone(), listing(&graph.state).0);
     then.sort_unstable();
     now.sort_unstable();
     // Both sorted: one pass.
@@ -450,19 +473,32 @@ fn check_state<S: GraphState>(graph: &Graph<S>) -> Result<()> {
 /// Ends the capture on `stream`: the graph, or the error that spoiled it.
 ///
 /// A call that fails without ending the capture would leave this thread capturing, and so
-/// unable to allocate or free (the driver refuses those while a thread captures): it is made
-/// once more, which ends a capture still open (any graph it gives is destroyed) and fails
-/// harmlessly on one that is not.
+/// unable to allocate or free (the driver refuses those while a thread captures): while the
+/// stream still says it captures, the call is made again (a few times), which ends a capture
+/// still open (any graph it gives is destroyed).
 fn end_capture(stream: &Stream) -> Result<CUgraph> {
     let end = || {
         let mut graph: CUgraph = std::ptr::null_mut();
         // SAFETY: the stream's capture was begun by this thread; writes one handle.
         unsafe { call!(cuStreamEndCapture(stream.raw(), &mut graph)) }.map(|()| graph)
     };
+    let capturing = || {
+        let mut status = CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE;
+        // SAFETY: a live stream of ours; writes one status. A failed query counts as capturing.
+        let asked = (|| unsafe { call!(cuStreamIsCapturing(stream.raw(), &mut status)) })();
+        asked.is_err() || status != CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE
+    };
     end().inspect_err(|_| {
-        if let Ok(graph) = end() {
-            destroy_graph(stream.device(), graph);
+        for _ in 0..3 {
+            if !capturing() {
+                return;
+            }
+            if let Ok(graph) = end() {
+                destroy_graph(stream.device(), graph);
+                return;
+            }
         }
+        tracing::warn!("a capture could not be ended: this thread may not allocate or free");
     })
 }
 

@@ -13,6 +13,7 @@ pub(crate) mod graph;
 pub(crate) mod held;
 pub(crate) mod kept;
 pub(crate) mod kernel;
+pub(crate) mod managed;
 pub(crate) mod relay;
 pub(crate) mod scope;
 pub(crate) mod sealed;

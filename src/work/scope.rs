@@ -30,8 +30,9 @@
 //! return.
 //!
 //! The operations of a scope live with what they do: [`Scope::copy`] in `work::copy`, the fills
-//! in `work::fill`, [`Scope::launch`] in `work::kernel`; this module holds the scope itself,
-//! its streams, ordering (events) and prefetches; `work::held` what it lends.
+//! in `work::fill`, [`Scope::launch`] in `work::kernel`, prefetches and discards in
+//! `work::managed`; this module holds the scope itself, its streams and ordering (events);
+//! `work::held` what it lends.
 //!
 //! A scope's end is also reached by `?` and by panics: a guard synchronises the stream while
 //! unwinding. Either way the scope does not end until nothing it queued can still run: if waiting
@@ -45,13 +46,11 @@ use std::marker::PhantomData;
 
 use bytemuck::Pod;
 
-use crate::driver::device::same_device;
 use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::stream::Stream;
 use crate::driver::wait::wait_for_context;
-use crate::memory::unified::{Location, prefetch};
 use crate::memory::view::{Span, View, ViewMut};
 
 mod capture;
@@ -131,9 +130,7 @@ impl Stream {
         let shared = Shared::new(self);
         let scope = Scope::new(self, &shared);
         let guard = Unwinding(&shared);
-        let queued = f(&scope, owned)
-            .and_then(|()| shared.join())
-            .and_then(|()| shared.free_scratch());
+        let queued = f(&scope, owned).and_then(|()| shared.join());
         std::mem::forget(guard);
         if let Err(error) = queued {
             if let Err(also) = shared.finish() {
@@ -141,6 +138,10 @@ impl Stream {
             }
             return Err(error);
         }
+        // Scratch memory is freed once the work is done, with what the future keeps: freed in
+        // stream order now, a stream-ordered allocation elsewhere could reuse it while the work
+        // still runs.
+        shared.keep_scratch();
         Ok(shared.kept.take())
     }
 }
@@ -449,25 +450,6 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         let outcome = op();
         used(self.stream, &slots);
         outcome
-    }
-
-    /// Queues migrating unified memory to `to` (`cuMemPrefetchAsync`, in its CUDA 12.2+ form
-    /// where the driver has it).
-    ///
-    /// # Errors
-    /// [`Error::WrongDevice`](crate::Error::WrongDevice) if `to` is another device than the
-    /// scope's: a prefetch to a device belongs on a stream of that device, where the work that
-    /// needs the pages is ordered after it.
-    pub fn prefetch<T: Pod>(&self, memory: impl Source<'scope, T>, to: Location<'_>) -> Result<()> {
-        self.not_in_capture("a prefetch")?;
-        if let Location::Device(device) = to {
-            same_device("the prefetch destination", self.stream.device(), device)?;
-        }
-        let slot = memory.held();
-        self.queue(&[slot], || {
-            self.stream.bind()?;
-            prefetch(memory.source().0, to, self.stream.raw())
-        })
     }
 
     /// Keeps `what` (memory the scope's queued work reads or writes, of no caller's) until the

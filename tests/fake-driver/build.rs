@@ -20,6 +20,7 @@ fn main() {
     // fake_cuda.c includes it (the copies of every shape), so a change to it rebuilds the fakes.
     println!("cargo::rerun-if-changed=fake_shapes.c");
     println!("cargo::rerun-if-changed=fake_graphs.c");
+    println!("cargo::rerun-if-changed=fake_managed.c");
     // Its soname must not be libcuda.so.1: a later dlopen("libcuda.so.1") in the same process
     // would be satisfied by this library instead of the real driver.
     let driver = shared(&out, "fake_cuda.c", "libcudyn_fake_cuda.so", &[]);

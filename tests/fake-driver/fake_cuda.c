@@ -613,6 +613,7 @@ EXPORT CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, C
     case 83: *value = 1; break;          /* MANAGED_MEMORY */
     case 88: *value = 0; break;          /* PAGEABLE_MEMORY_ACCESS */
     case 89: *value = 1; break;          /* CONCURRENT_MANAGED_ACCESS */
+    case 134: *value = 0; break;         /* HOST_NUMA_ID: node 0 */
     case 115: *value = 1; break;         /* MEMORY_POOLS_SUPPORTED */
     default: *value = 0; break;
     }
@@ -1282,54 +1283,9 @@ EXPORT CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned value, size_t count, 
     return fill(dst, &value, 4, count);
 }
 
-/* ---- managed memory: prefetch and advice, in the CUDA 12.2+ and the older forms ------- */
+/* ---- managed memory: prefetch, advice and discard (fake_managed.c) ------------------- */
 
-static CUresult managed_range(CUdeviceptr p, size_t n) {
-    return covering(p, n, BIT(KIND_MANAGED)).kind ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
-}
-
-static int valid_device_or_cpu(CUdevice d) { return d == -1 || (d >= 0 && d < FAKE_DEVICES); }
-
-EXPORT CUresult cuMemPrefetchAsync(CUdeviceptr p, size_t n, CUdevice device, CUstream s) {
-    ENTER();
-    NEED_CONTEXT();
-    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
-    NOT_CAPTURABLE(s);
-    if (!valid_device_or_cpu(device)) return CUDA_ERROR_INVALID_DEVICE;
-    return managed_range(p, n);
-}
-
-EXPORT CUresult cuMemAdvise(CUdeviceptr p, size_t n, int advice, CUdevice device) {
-    ENTER();
-    NEED_CONTEXT();
-    if (advice < 1 || advice > 6) return CUDA_ERROR_INVALID_VALUE;
-    if (advice > 2 && !valid_device_or_cpu(device)) return CUDA_ERROR_INVALID_DEVICE;
-    return managed_range(p, n);
-}
-
-#ifndef FAKE_OLD_DRIVER
-static int valid_location(CUmemLocation l) {
-    return (l.type == 1 && l.id >= 0 && l.id < FAKE_DEVICES) || l.type == 2;
-}
-
-EXPORT CUresult cuMemPrefetchAsync_v2(CUdeviceptr p, size_t n, CUmemLocation location,
-                                      unsigned flags, CUstream s) {
-    ENTER();
-    NEED_CONTEXT();
-    if (!valid_stream(s)) return CUDA_ERROR_INVALID_HANDLE;
-    NOT_CAPTURABLE(s);
-    if (flags || !valid_location(location)) return CUDA_ERROR_INVALID_VALUE;
-    return managed_range(p, n);
-}
-
-EXPORT CUresult cuMemAdvise_v2(CUdeviceptr p, size_t n, int advice, CUmemLocation location) {
-    ENTER();
-    NEED_CONTEXT();
-    if (advice < 1 || advice > 6) return CUDA_ERROR_INVALID_VALUE;
-    if (advice > 2 && !valid_location(location)) return CUDA_ERROR_INVALID_VALUE;
-    return managed_range(p, n);
-}
-#endif
+#include "fake_managed.c"
 
 /* ---- streams and events --------------------------------------------------------------- */
 

@@ -75,6 +75,7 @@ impl Error {
                 InvalidHandleText { len },
                 BatchLengthMismatch { index, dst, src },
                 OverlappingBatch { index, other, side },
+                OverlappingRanges { index, other },
                 BlockLength { len, block },
                 IndexOutOfRange { position, index, blocks },
                 DuplicateIndex { index, first, second },

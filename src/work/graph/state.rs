@@ -22,7 +22,17 @@ pub trait GraphState: sealed::Sealed {
     /// Calls `f` with the address and bytes of each allocation it holds (a kernel's handle
     /// with 0 bytes), in an order that stays the same while the state does.
     #[doc(hidden)]
-    fn visit(&self, f: &mut dyn FnMut((u64, usize)));
+    fn visit(&self, f: &mut dyn FnMut(Part<'_>));
+}
+
+/// What a state holds that its graph's work may name.
+#[doc(hidden)]
+pub enum Part<'a> {
+    /// An allocation: its address and bytes.
+    Memory(u64, usize),
+    /// A kernel. The graph keeps a clone of it, so that its module stays loaded (and its
+    /// handle cannot name another kernel) for as long as the graph lives.
+    Kernel(&'a Function),
 }
 
 mod sealed {
@@ -34,9 +44,9 @@ macro_rules! buffer_states {
     ($($buffer:ident),*) => {$(
         impl<T: Pod> sealed::Sealed for $buffer<T> {}
         impl<T: Pod> GraphState for $buffer<T> {
-            fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
+            fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
                 let span = View::from(self).span();
-                f((span.addr, span.bytes));
+                f(Part::Memory(span.addr, span.bytes));
             }
         }
     )*};
@@ -52,16 +62,16 @@ buffer_states!(
 
 impl<T: Pod> sealed::Sealed for PitchedBuffer<T> {}
 impl<T: Pod> GraphState for PitchedBuffer<T> {
-    fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
+    fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
         let span = self.view().span();
-        f((span.addr, span.bytes));
+        f(Part::Memory(span.addr, span.bytes));
     }
 }
 
 impl sealed::Sealed for Function {}
 impl GraphState for Function {
-    fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
-        f((self.raw() as u64, 0));
+    fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
+        f(Part::Kernel(self));
     }
 }
 
@@ -70,24 +80,24 @@ impl sealed::Sealed for Stream {}
 /// ([`Scope::on`](crate::Scope::on)), for a closure that queues on the same streams as the issued form of its
 /// work (a stream from outside the closure cannot be named there).
 impl GraphState for Stream {
-    fn visit(&self, _: &mut dyn FnMut((u64, usize))) {}
+    fn visit(&self, _: &mut dyn FnMut(Part<'_>)) {}
 }
 
 impl sealed::Sealed for () {}
 impl GraphState for () {
-    fn visit(&self, _: &mut dyn FnMut((u64, usize))) {}
+    fn visit(&self, _: &mut dyn FnMut(Part<'_>)) {}
 }
 
 impl<S: GraphState> sealed::Sealed for Box<S> {}
 impl<S: GraphState> GraphState for Box<S> {
-    fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
+    fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
         (**self).visit(f)
     }
 }
 
 impl<S: GraphState> sealed::Sealed for Option<S> {}
 impl<S: GraphState> GraphState for Option<S> {
-    fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
+    fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
         if let Some(state) = self {
             state.visit(f)
         }
@@ -96,14 +106,14 @@ impl<S: GraphState> GraphState for Option<S> {
 
 impl<S: GraphState> sealed::Sealed for Vec<S> {}
 impl<S: GraphState> GraphState for Vec<S> {
-    fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
+    fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
         self.iter().for_each(|s| s.visit(f))
     }
 }
 
 impl<S: GraphState, const N: usize> sealed::Sealed for [S; N] {}
 impl<S: GraphState, const N: usize> GraphState for [S; N] {
-    fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
+    fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
         self.iter().for_each(|s| s.visit(f))
     }
 }
@@ -113,7 +123,7 @@ macro_rules! tuple_states {
         impl<$($name: GraphState),+> sealed::Sealed for ($($name,)+) {}
         impl<$($name: GraphState),+> GraphState for ($($name,)+) {
             #[allow(non_snake_case)]
-            fn visit(&self, f: &mut dyn FnMut((u64, usize))) {
+            fn visit(&self, f: &mut dyn FnMut(Part<'_>)) {
                 let ($($name,)+) = self;
                 $($name.visit(f);)+
             }

@@ -2,8 +2,9 @@
 //!
 //! [`Scope::scratch`] allocates stream-ordered device memory on the scope's stream and frees it
 //! on the scope's own stream after all of the scope's work: in a scope, once its streams are
-//! waited for; in a submission, queued after the work, which the future waits for; in a graph
-//! capture, the allocation and the free are recorded as the graph's memory nodes, so that each
+//! waited for; in a submission, once the work is done (with what its future keeps: freed in
+//! stream order before, another stream's stream-ordered allocation could reuse it while the
+//! work still runs); in a graph capture, the allocation and the free are recorded as the graph's memory nodes, so that each
 //! launch allocates at that point and frees at its end, when every branch has joined.
 //!
 //! # Why a graph frees all it allocates
@@ -35,9 +36,11 @@ use crate::driver::call;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
 use crate::driver::release::release_unbound;
+use crate::driver::stream::Stream;
 use crate::memory::buffer::bytes_for;
 use crate::memory::view::{Span, ViewMut};
 use crate::sys::CUdeviceptr;
+use crate::work::held::used;
 
 impl<'scope, 'env> Scope<'scope, 'env> {
     /// Device memory for `len` elements, held by the scope (any of its operations may use the
@@ -95,11 +98,27 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         // elements of a Pod type; freed only after all of the scope's work (`free_scratch`), so
         // alive for 'scope, and reached only through the handle (no host access).
         let view = unsafe { ViewMut::from_span(span, len) };
-        Ok(self.hold(view))
+        let held = self.hold(view);
+        // The allocation is the memory's first use, on this stream: a use on another stream of
+        // the scope waits for it (an event, an edge in a graph), as for any held memory.
+        used(stream, &[held.slot()]);
+        Ok(held)
     }
 }
 
 impl Shared<'_> {
+    /// Hands the scope's scratch memory to what it keeps (a submission's future), to be freed
+    /// once its work is done.
+    pub(super) fn keep_scratch(&self) {
+        let ptrs = std::mem::take(&mut *self.scratch.borrow_mut());
+        if !ptrs.is_empty() {
+            let stream = Stream::from_handle(self.stream.handle().clone());
+            self.kept
+                .borrow_mut()
+                .push(Box::new(Frees { stream, ptrs }));
+        }
+    }
+
     /// Frees the scope's scratch memory on its own stream, after everything queued there so
     /// far (the caller has joined or waited for the other streams): the first error, each free
     /// attempted (one that fails leaves its memory allocated, logged).
@@ -119,5 +138,24 @@ impl Shared<'_> {
             }
         }
         outcome
+    }
+}
+
+/// Scratch memory of a submission, freed when the future drops what it keeps: once the work is
+/// done.
+struct Frees {
+    stream: Stream,
+    ptrs: Vec<CUdeviceptr>,
+}
+
+impl Drop for Frees {
+    fn drop(&mut self) {
+        for &ptr in &self.ptrs {
+            release_unbound(self.stream.device(), "scratch", ptr, || {
+                // SAFETY: scratch memory of a submission whose work is done (what it keeps is
+                // dropped only then), freed once.
+                unsafe { call!(cuMemFreeAsync(ptr, self.stream.raw())) }
+            });
+        }
     }
 }

@@ -1,0 +1,380 @@
+//! Managed memory in scopes: prefetches, one range or many, and discards.
+//!
+//! # Batches
+//!
+//! [`Scope::prefetch_batch`], [`Scope::discard`] and [`Scope::discard_and_prefetch`] take any
+//! number of ranges (views of managed memory, or held handles) in one call. Where the driver has
+//! CUDA 13's batched entry points (`cuMemPrefetchBatchAsync`, `cuMemDiscardBatchAsync`,
+//! `cuMemDiscardAndPrefetchBatchAsync`) and every device of the system has concurrent managed
+//! access (the driver refuses the batches otherwise), a batch is one call. Elsewhere a batched
+//! prefetch is a loop of single prefetches; a discard does nothing (CUDA 12 has no discard, and
+//! keeping the contents is a valid discard); a discard-and-prefetch is a prefetch. Inside a
+//! future the same calls run in [`Stream::submit`](crate::Stream::submit)'s scope.
+//!
+//! # Why a discard is sound
+//!
+//! A discard tells the driver the contents of a range are no longer needed: it may drop the
+//! pages instead of migrating them, and a later read returns indeterminate values until the
+//! range is written or prefetched. Three things keep that inside safe code's rules:
+//!
+//! - An access concurrent with a discard is undefined behaviour: a discard takes its ranges
+//!   exclusively ([`Destination`]: `&mut` views, or held memory, which the scope orders), so
+//!   neither the host nor other queued work can touch them meanwhile; ranges of one discard
+//!   that share a byte are refused ([`Error::OverlappingRanges`]).
+//! - The driver works on pages, not bytes. A discard covers only the whole 2 MiB blocks inside
+//!   each range (the largest page the driver migrates managed memory in), so bytes outside the
+//!   range, which other views may own, are never discarded; the bytes at a range's edges keep
+//!   their contents, which is a valid outcome of a discard.
+//! - What a later read returns is the question uninitialised device memory raises, answered
+//!   the same way ([`DeviceBuffer::uninit`](crate::DeviceBuffer::uninit)): the element type is
+//!   `Pod`, so any bytes are a valid value, and the indeterminate values are bytes the driver
+//!   hands over, never uninitialised memory in Rust's sense. The host reads managed memory
+//!   through the mapping the driver provides, which returns definite (if unspecified) bytes.
+
+use std::sync::OnceLock;
+
+use bytemuck::Pod;
+
+use super::held::Slot;
+use super::scope::{Destination, Scope, Source};
+use crate::driver::device::{Device, same_device};
+use crate::driver::driver;
+use crate::driver::error::{Error, Result, check};
+use crate::driver::memory_kind::MemoryKind;
+use crate::memory::unified::{Location, prefetch, prefetch_range};
+use crate::memory::view::{Span, contiguous};
+use crate::sys::{CUdeviceptr, MemPrefetchBatchAsync};
+
+/// The driver migrates managed memory in pages of up to this size: a discard covers only the
+/// whole ones inside a range.
+pub(crate) const DISCARD_GRAIN: u64 = 2 << 20;
+
+/// Which batched calls a scope's batch makes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Prefetch,
+    Discard,
+    DiscardAndPrefetch,
+}
+
+impl<'scope> Scope<'scope, '_> {
+    /// Queues migrating unified memory to `to` (`cuMemPrefetchAsync`, in its CUDA 12.2+ form
+    /// where the driver has it).
+    ///
+    /// # Errors
+    /// [`Error::WrongDevice`] if `to` is another device than the scope's: a prefetch to a device
+    /// belongs on a stream of that device, where the work that needs the pages is ordered after
+    /// it. [`Error::WrongMemoryKind`] for memory that is not managed.
+    pub fn prefetch<T: Pod>(&self, memory: impl Source<'scope, T>, to: Location<'_>) -> Result<()> {
+        self.not_in_capture("a prefetch")?;
+        self.check_location(to)?;
+        let slot = memory.held();
+        self.queue(&[slot], || {
+            self.stream().bind()?;
+            prefetch(memory.source().0, to, self.stream().raw())
+        })
+    }
+
+    /// Queues migrating many ranges of managed memory to `to`: one call where the driver has
+    /// `cuMemPrefetchBatchAsync`, a prefetch per range otherwise (see `work::managed`).
+    ///
+    /// # Errors
+    /// As [`Scope::prefetch`], for any range.
+    ///
+    /// ```
+    /// # // SAFETY: the fake is a CUDA driver over host memory, made for tests.
+    /// # unsafe { cudyn::load_driver_from(cudyn_fake_driver::PATH) }?;
+    /// use cudyn::{Attach, Device, Location, Stream, UnifiedBuffer, View};
+    ///
+    /// let device = Device::get(0)?;
+    /// let layers = UnifiedBuffer::<f32>::zeroed(&device, 8 << 20, Attach::Global)?;
+    /// let stream = Stream::new(&device)?;
+    /// stream.scope(|s| {
+    ///     // Every other layer's pages to the device, in one call.
+    ///     let chunks = View::from(&layers).chunks(1 << 20)?;
+    ///     s.prefetch_batch(chunks.step_by(2), Location::Device(&device))
+    /// })?;
+    /// # Ok::<(), cudyn::Error>(())
+    /// ```
+    pub fn prefetch_batch<T: Pod, S: Source<'scope, T>>(
+        &self,
+        ranges: impl IntoIterator<Item = S>,
+        to: Location<'_>,
+    ) -> Result<()> {
+        self.not_in_capture("a prefetch")?;
+        self.check_location(to)?;
+        let ranges: Vec<(Span<'scope>, Option<Slot<'scope>>)> = ranges
+            .into_iter()
+            .map(|range| {
+                let held = range.held();
+                (range.source().0, held)
+            })
+            .collect();
+        self.managed_batch(Kind::Prefetch, &ranges, Some(to))
+    }
+
+    /// Queues discarding many ranges of managed memory: their contents are no longer needed,
+    /// and reads return indeterminate bytes until they are written or prefetched
+    /// (`cuMemDiscardBatchAsync`; nothing where the driver lacks it). `work::managed` says why
+    /// this is sound, and which bytes it covers: the whole 2 MiB blocks inside each range.
+    ///
+    /// # Errors
+    /// [`Error::OverlappingRanges`] for two ranges that share a byte,
+    /// [`Error::NotContiguous`] for a rectangle with gaps (its gaps are not the caller's),
+    /// [`Error::WrongMemoryKind`] for memory that is not managed.
+    pub fn discard<T: Pod, D: Destination<'scope, T>>(
+        &self,
+        ranges: impl IntoIterator<Item = D>,
+    ) -> Result<()> {
+        self.not_in_capture("a discard")?;
+        let ranges = exclusive_ranges(ranges)?;
+        self.managed_batch(Kind::Discard, &ranges, None)
+    }
+
+    /// Queues discarding many ranges of managed memory and migrating them to `to`: the pages
+    /// are placed there without their contents moving (`cuMemDiscardAndPrefetchBatchAsync`; a
+    /// prefetch where the driver lacks it). Errors as [`Scope::discard`] and
+    /// [`Scope::prefetch`].
+    pub fn discard_and_prefetch<T: Pod, D: Destination<'scope, T>>(
+        &self,
+        ranges: impl IntoIterator<Item = D>,
+        to: Location<'_>,
+    ) -> Result<()> {
+        self.not_in_capture("a discard")?;
+        self.check_location(to)?;
+        let ranges = exclusive_ranges(ranges)?;
+        self.managed_batch(Kind::DiscardAndPrefetch, &ranges, Some(to))
+    }
+
+    /// `Ok` unless `to` is another device than the scope's.
+    fn check_location(&self, to: Location<'_>) -> Result<()> {
+        if let Location::Device(device) = to {
+            same_device("the prefetch destination", self.stream().device(), device)?;
+        }
+        Ok(())
+    }
+
+    /// Queues `kind` over `ranges` (managed memory, checked here), ordered after their held
+    /// memory's earlier uses.
+    fn managed_batch(
+        &self,
+        kind: Kind,
+        ranges: &[(Span<'scope>, Option<Slot<'scope>>)],
+        to: Option<Location<'_>>,
+    ) -> Result<()> {
+        for (span, _) in ranges {
+            if span.kind != MemoryKind::Unified {
+                return Err(Error::WrongMemoryKind {
+                    expected: "unified memory",
+                    found: span.kind,
+                });
+            }
+        }
+        let spans: Vec<(CUdeviceptr, usize)> = ranges
+            .iter()
+            .map(|(span, _)| (span.addr, span.bytes))
+            .filter(|&(_, bytes)| bytes != 0)
+            .collect();
+        if spans.is_empty() {
+            return Ok(());
+        }
+        let slots: Vec<Option<Slot<'scope>>> = ranges.iter().map(|(_, slot)| *slot).collect();
+        let stream = self.stream();
+        self.queue(&slots, || {
+            stream.bind()?;
+            queue_batch(kind, &spans, to, stream.raw())
+        })
+    }
+}
+
+/// The spans of `ranges`, which a discard takes exclusively: contiguous, and no two sharing a
+/// byte.
+fn exclusive_ranges<'scope, T: Pod, D: Destination<'scope, T>>(
+    ranges: impl IntoIterator<Item = D>,
+) -> Result<Vec<(Span<'scope>, Option<Slot<'scope>>)>> {
+    let ranges: Vec<(Span<'scope>, Option<Slot<'scope>>)> = ranges
+        .into_iter()
+        .map(|range| {
+            let held = range.held();
+            (range.destination().0, held)
+        })
+        .collect();
+    for (span, _) in &ranges {
+        contiguous(span, "a discard")?;
+    }
+    // Sorted by address, each range can only overlap its neighbours.
+    let mut order: Vec<usize> = (0..ranges.len()).collect();
+    order.sort_unstable_by_key(|&i| ranges[i].0.addr);
+    for pair in order.windows(2) {
+        let (a, b) = (&ranges[pair[0]].0, &ranges[pair[1]].0);
+        if a.overlaps(b) {
+            return Err(Error::OverlappingRanges {
+                index: pair[0].max(pair[1]),
+                other: pair[0].min(pair[1]),
+            });
+        }
+    }
+    Ok(ranges)
+}
+
+/// Whether every device of the system has concurrent managed access, which the batched calls
+/// need (asked until the driver answers, then remembered: devices do not change while a
+/// process runs; a failed question means no batches this time).
+fn batches_allowed() -> bool {
+    static ALLOWED: OnceLock<bool> = OnceLock::new();
+    if let Some(&allowed) = ALLOWED.get() {
+        return allowed;
+    }
+    let asked = Device::all().and_then(|devices| {
+        devices.iter().try_fold(true, |all, device| {
+            Ok(all && device.concurrent_managed_access()?)
+        })
+    });
+    match asked {
+        Ok(allowed) => *ALLOWED.get_or_init(|| allowed),
+        Err(_) => false,
+    }
+}
+
+/// The whole [`DISCARD_GRAIN`] blocks inside `[addr, addr + bytes)`, if any.
+fn inner_blocks(addr: CUdeviceptr, bytes: usize) -> Option<(CUdeviceptr, usize)> {
+    let start = addr.checked_next_multiple_of(DISCARD_GRAIN)?;
+    let end = (addr + bytes as u64) / DISCARD_GRAIN * DISCARD_GRAIN;
+    (end > start).then(|| (start, (end - start) as usize))
+}
+
+/// Queues `kind` over `spans` (live managed memory, nonempty, taken as the caller's `Kind`
+/// requires) on `stream`, whose context is current.
+fn queue_batch(
+    kind: Kind,
+    spans: &[(CUdeviceptr, usize)],
+    to: Option<Location<'_>>,
+    stream: crate::sys::CUstream,
+) -> Result<()> {
+    let legacy = driver()?.legacy();
+    let allowed = batches_allowed();
+    let prefetch_each = |spans: &[(CUdeviceptr, usize)], to: Location<'_>| {
+        spans
+            .iter()
+            .try_for_each(|&(addr, bytes)| prefetch_range(addr, bytes, to, stream))
+    };
+    match kind {
+        Kind::Prefetch => match (legacy.cuMemPrefetchBatchAsync, to) {
+            (Some(batch), Some(to)) if allowed => {
+                batch_call("cuMemPrefetchBatchAsync", batch, spans, to, stream)
+            }
+            (_, Some(to)) => prefetch_each(spans, to),
+            (_, None) => Ok(()),
+        },
+        Kind::Discard => {
+            let blocks: Vec<_> = spans
+                .iter()
+                .filter_map(|&(a, b)| inner_blocks(a, b))
+                .collect();
+            match legacy.cuMemDiscardBatchAsync {
+                Some(discard) if allowed && !blocks.is_empty() => {
+                    let (mut addrs, mut sizes): (Vec<_>, Vec<_>) = blocks.into_iter().unzip();
+                    // SAFETY: whole 2 MiB blocks inside live managed ranges the caller holds
+                    // exclusively (`exclusive_ranges`); the arrays live across the call and
+                    // hold `addrs.len()` entries each; flags must be 0.
+                    check("cuMemDiscardBatchAsync", unsafe {
+                        discard(
+                            addrs.as_mut_ptr(),
+                            sizes.as_mut_ptr(),
+                            addrs.len(),
+                            0,
+                            stream,
+                        )
+                    })
+                }
+                // No discard: keeping the contents is a valid discard.
+                _ => Ok(()),
+            }
+        }
+        Kind::DiscardAndPrefetch => {
+            let to = to.expect("a discard-and-prefetch has a destination");
+            let blocks: Vec<_> = spans
+                .iter()
+                .filter_map(|&(a, b)| inner_blocks(a, b))
+                .collect();
+            match legacy.cuMemDiscardAndPrefetchBatchAsync {
+                Some(batch) if allowed && !blocks.is_empty() => {
+                    batch_call(
+                        "cuMemDiscardAndPrefetchBatchAsync",
+                        batch,
+                        &blocks,
+                        to,
+                        stream,
+                    )?;
+                    // The edges the blocks leave out are prefetched with their contents.
+                    let edges = edges(spans);
+                    if edges.is_empty() {
+                        return Ok(());
+                    }
+                    match legacy.cuMemPrefetchBatchAsync {
+                        Some(prefetch) => {
+                            batch_call("cuMemPrefetchBatchAsync", prefetch, &edges, to, stream)
+                        }
+                        None => prefetch_each(&edges, to),
+                    }
+                }
+                _ => match legacy.cuMemPrefetchBatchAsync {
+                    Some(batch) if allowed => {
+                        batch_call("cuMemPrefetchBatchAsync", batch, spans, to, stream)
+                    }
+                    _ => prefetch_each(spans, to),
+                },
+            }
+        }
+    }
+}
+
+/// The parts of `spans` outside their whole [`DISCARD_GRAIN`] blocks.
+fn edges(spans: &[(CUdeviceptr, usize)]) -> Vec<(CUdeviceptr, usize)> {
+    let mut edges = Vec::new();
+    for &(addr, bytes) in spans {
+        let end = addr + bytes as u64;
+        match inner_blocks(addr, bytes) {
+            None => edges.push((addr, bytes)),
+            Some((start, len)) => {
+                let inner_end = start + len as u64;
+                if start > addr {
+                    edges.push((addr, (start - addr) as usize));
+                }
+                if end > inner_end {
+                    edges.push((inner_end, (end - inner_end) as usize));
+                }
+            }
+        }
+    }
+    edges
+}
+
+/// One `cuMemPrefetchBatchAsync`-shaped call (`cuMemDiscardAndPrefetchBatchAsync` has the same
+/// arguments) over `spans`, all to `to`.
+fn batch_call(
+    name: &'static str,
+    call: MemPrefetchBatchAsync,
+    spans: &[(CUdeviceptr, usize)],
+    to: Location<'_>,
+    stream: crate::sys::CUstream,
+) -> Result<()> {
+    let (mut addrs, mut sizes): (Vec<_>, Vec<_>) = spans.iter().copied().unzip();
+    let mut locations = [to.location()];
+    let mut from = [0usize];
+    // SAFETY: live managed ranges the caller holds as the operation requires; the arrays live
+    // across the call, `addrs` and `sizes` with `spans.len()` entries, one location applying
+    // from index 0; flags must be 0.
+    check(name, unsafe {
+        call(
+            addrs.as_mut_ptr(),
+            sizes.as_mut_ptr(),
+            addrs.len(),
+            locations.as_mut_ptr(),
+            from.as_mut_ptr(),
+            1,
+            0,
+            stream,
+        )
+    })
+}
