@@ -372,3 +372,23 @@ impl fmt::Debug for Device {
             .finish()
     }
 }
+
+/// Whether every device of the system has concurrent managed access: the host may touch managed
+/// memory while kernels run, and the driver's batched prefetches and discards are allowed.
+/// Asked until the driver answers, then remembered (devices do not change while a process
+/// runs); a failed question answers no, this time.
+pub(crate) fn concurrent_managed_everywhere() -> bool {
+    static ALL: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if let Some(&all) = ALL.get() {
+        return all;
+    }
+    let asked = Device::all().and_then(|devices| {
+        devices.iter().try_fold(true, |all, device| {
+            Ok(all && device.concurrent_managed_access()?)
+        })
+    });
+    match asked {
+        Ok(all) => *ALL.get_or_init(|| all),
+        Err(_) => false,
+    }
+}

@@ -31,13 +31,11 @@
 //!   hands over, never uninitialised memory in Rust's sense. The host reads managed memory
 //!   through the mapping the driver provides, which returns definite (if unspecified) bytes.
 
-use std::sync::OnceLock;
-
 use bytemuck::Pod;
 
 use super::held::Slot;
 use super::scope::{Destination, Scope, Source};
-use crate::driver::device::{Device, same_device};
+use crate::driver::device::{concurrent_managed_everywhere, same_device};
 use crate::driver::driver;
 use crate::driver::error::{Error, Result, check};
 use crate::driver::memory_kind::MemoryKind;
@@ -217,25 +215,6 @@ fn exclusive_ranges<'scope, T: Pod, D: Destination<'scope, T>>(
     Ok(ranges)
 }
 
-/// Whether every device of the system has concurrent managed access, which the batched calls
-/// need (asked until the driver answers, then remembered: devices do not change while a
-/// process runs; a failed question means no batches this time).
-fn batches_allowed() -> bool {
-    static ALLOWED: OnceLock<bool> = OnceLock::new();
-    if let Some(&allowed) = ALLOWED.get() {
-        return allowed;
-    }
-    let asked = Device::all().and_then(|devices| {
-        devices.iter().try_fold(true, |all, device| {
-            Ok(all && device.concurrent_managed_access()?)
-        })
-    });
-    match asked {
-        Ok(allowed) => *ALLOWED.get_or_init(|| allowed),
-        Err(_) => false,
-    }
-}
-
 /// The whole [`DISCARD_GRAIN`] blocks inside `[addr, addr + bytes)`, if any.
 fn inner_blocks(addr: CUdeviceptr, bytes: usize) -> Option<(CUdeviceptr, usize)> {
     let start = addr.checked_next_multiple_of(DISCARD_GRAIN)?;
@@ -252,7 +231,7 @@ fn queue_batch(
     stream: crate::sys::CUstream,
 ) -> Result<()> {
     let legacy = driver()?.legacy();
-    let allowed = batches_allowed();
+    let allowed = concurrent_managed_everywhere();
     let prefetch_each = |spans: &[(CUdeviceptr, usize)], to: Location<'_>| {
         spans
             .iter()

@@ -30,8 +30,9 @@ use self::job::Job;
 use self::ring::{Ring, Stopped};
 use self::threads::{CPU_NS, Workers, count_cpu, thread_cpu};
 use crate::driver::context::Context;
-use crate::driver::device::Device;
+use crate::driver::device::{Device, concurrent_managed_everywhere};
 use crate::driver::error::{Error, Result};
+use crate::driver::memory_kind::MemoryKind;
 use crate::driver::pointer::Allocation;
 use crate::driver::stream::Stream;
 use crate::memory::page_lock;
@@ -294,17 +295,26 @@ pub(crate) unsafe fn copy(
 }
 
 /// Whether the driver knows all `bytes` from `host` as its own memory, though the caller has
-/// it as a plain slice: a pinned or registered buffer sliced with `[..]`, another library's
-/// page-locked memory, unified memory. The driver's path then beats the ring: the copy engine
-/// moves page-locked memory straight, with no thread's time (measured on an H100, a 256 MiB
-/// pinned buffer as a slice: 49 GB/s up and 52 down through the ring, costing 40-48 ms of CPU,
-/// 52 and 55 straight; 64 MiB down 47 against 54), and unified memory is copied where its
-/// pages are rather than pulled to the host by the threads. Asking costs 0.1-0.25 µs. Asked by
-/// the route of a copy (`copy::route`) of a single host range; a batch's blocks come with
-/// the driver's memory sorted out already.
+/// it as a plain slice, and its path is the one to take: a pinned or registered buffer sliced
+/// with `[..]`, another library's page-locked memory. The copy engine then moves it straight,
+/// with no thread's time (measured on an H100, a 256 MiB pinned buffer as a slice: 49 GB/s up
+/// and 52 down through the ring, costing 40-48 ms of CPU, 52 and 55 straight; 64 MiB down 47
+/// against 54). Asking costs 0.1-0.25 µs. Asked by the route of a copy (`copy::route`) of a
+/// single host range; a batch's blocks come with the driver's memory sorted out already.
+///
+/// Managed memory as a slice (`UnifiedBuffer::as_slice`) is staged: the program asked for the
+/// host's access, which says the pages are (or are to be) on the host, and there the ring's
+/// threads beat the driver's copy of managed memory (on an H200, 256 MiB of host-resident
+/// managed memory: the driver 10-11 GB/s, a ring of 16 threads 28). A copy of the buffer itself
+/// takes the driver's path, right wherever the pages are. The threads may read managed memory
+/// only where every device has concurrent managed access (else a host access while a kernel
+/// runs faults): elsewhere it takes the driver's path too.
 pub(crate) fn known_to_driver(host: *mut u8, bytes: usize) -> Result<bool> {
     let addr = host as CUdeviceptr;
     match Allocation::at(addr) {
+        Ok(allocation) if allocation.kind == MemoryKind::Unified => {
+            Ok(!concurrent_managed_everywhere())
+        }
         // Memory only partly the driver's is staged: the threads can read and write it all.
         Ok(allocation) => Ok(allocation.check_range(addr, bytes).is_ok()),
         Err(Error::UnknownPointer { .. }) => Ok(false),
