@@ -277,6 +277,53 @@ fn advice_applies_to_any_view_of_managed_memory() {
 }
 
 #[test]
+fn a_failed_batched_call_is_a_typed_error_and_the_memory_stays_usable() {
+    let (device, fake, cuda13, _turn) = setup();
+    let _leaks = NoLeaks::new();
+    let mut buffer =
+        UnifiedBuffer::from_slice(&device, &vec![5u8; 6 * MIB], Attach::Global).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    // On CUDA 13 the batched calls; elsewhere the prefetches they fall back to.
+    let entries: &[&str] = if cuda13 {
+        &[
+            "cuMemPrefetchBatchAsync",
+            "cuMemDiscardBatchAsync",
+            "cuMemDiscardAndPrefetchBatchAsync",
+        ]
+    } else {
+        &["cuMemPrefetchAsync_v2"]
+    };
+    for &entry in entries {
+        for op in 0..3 {
+            fake.fail_function(entry, 2);
+            let outcome = stream.scope(|s| {
+                let held = s.hold(&mut buffer);
+                match op {
+                    0 => s.prefetch_batch([held], Location::Device(&device)),
+                    1 => s.discard([held]),
+                    _ => s.discard_and_prefetch([held], Location::Host),
+                }
+            });
+            let hit = fake.take_last_injected();
+            fake.clear_failures();
+            match (hit.as_deref() == Some(entry), outcome) {
+                (true, Err(Error::Driver(error))) => {
+                    assert_eq!(error.code(), cudyn::sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY)
+                }
+                (true, other) => panic!("{entry} failed, op {op}: {other:?}"),
+                (false, outcome) => outcome.unwrap(),
+            }
+        }
+    }
+    // The memory is usable after every failure: written and read.
+    buffer.as_mut_slice().unwrap().fill(9);
+    stream
+        .scope(|s| s.prefetch_batch([&buffer], Location::Device(&device)))
+        .unwrap();
+    assert!(buffer.as_slice().unwrap().iter().all(|&b| b == 9));
+}
+
+#[test]
 fn cuda_13_drivers_get_the_batched_calls() {
     if std::env::var_os(FAKE_VAR).is_some() {
         return; // already a child
@@ -288,6 +335,7 @@ fn cuda_13_drivers_get_the_batched_calls() {
         "discards_refuse_overlaps_gaps_other_memory_and_captures",
         "a_future_prefetches_and_discards_what_it_owns",
         "advice_applies_to_any_view_of_managed_memory",
+        "a_failed_batched_call_is_a_typed_error_and_the_memory_stays_usable",
     ] {
         let out = std::process::Command::new(std::env::current_exe().unwrap())
             .args(["--exact", test, "--nocapture"])
