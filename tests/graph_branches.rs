@@ -7,7 +7,7 @@ use cudyn_test_common as common;
 
 use std::sync::Mutex;
 
-use common::{KERNELS, NoLeaks, device, pattern};
+use common::{KERNELS, device, pattern};
 use cudyn::{
     Device, DeviceBuffer, Error, Function, Graph, LaunchConfig, Module, PinnedBuffer, Stream,
 };
@@ -20,21 +20,8 @@ fn serial() -> std::sync::MutexGuard<'static, ()> {
     SERIAL.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// [`NoLeaks`], checked once what the context keeps for later batches is given back (a graph's
-/// block-kernel tables go to the context's spares).
-struct Leaks(Option<NoLeaks>);
-
-fn no_leaks() -> Leaks {
-    Leaks(Some(NoLeaks::new()))
-}
-
-impl Drop for Leaks {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            cudyn::free_kept_memory().unwrap();
-        }
-        drop(self.0.take());
-    }
+fn no_leaks() -> common::NoLeaksBesidesKept {
+    common::NoLeaksBesidesKept::new()
 }
 
 fn pinned(device: &Device, n: usize) -> PinnedBuffer<u32> {

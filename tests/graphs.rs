@@ -4,7 +4,7 @@
 
 use cudyn_test_common as common;
 
-use common::{KERNELS, NoLeaks, device, pattern};
+use common::{KERNELS, device, pattern};
 use cudyn::{
     Device, DeviceBuffer, Error, Event, Function, Graph, LaunchConfig, Location, Module,
     PinnedBuffer, Stream, UnifiedBuffer,
@@ -21,21 +21,8 @@ fn forever<T: 'static>(value: T) -> &'static mut T {
     kept
 }
 
-/// [`NoLeaks`], checked once what the context keeps for later batches is given back: a graph's
-/// block-kernel tables go to the context's spares when it drops, which are no leak.
-struct NoLeaksBesidesKept(Option<NoLeaks>);
-
-fn no_leaks() -> NoLeaksBesidesKept {
-    NoLeaksBesidesKept(Some(NoLeaks::new()))
-}
-
-impl Drop for NoLeaksBesidesKept {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            cudyn::free_kept_memory().unwrap();
-        }
-        drop(self.0.take());
-    }
+fn no_leaks() -> common::NoLeaksBesidesKept {
+    common::NoLeaksBesidesKept::new()
 }
 
 fn pinned(device: &Device, n: usize) -> PinnedBuffer<u32> {

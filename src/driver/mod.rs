@@ -3,6 +3,7 @@
 //!
 //! Nothing here imports from the layers above (`memory`, `work`, `ipc`).
 
+pub(crate) mod capture_mode;
 pub(crate) mod context;
 pub(crate) mod device;
 pub(crate) mod error;

@@ -7,18 +7,18 @@
 //! name only its state's memory, which every launch checks is still there, and memory that
 //! lives for ever.
 
+use super::capture_mode;
 use super::context::settle;
 use super::device::Device;
 use super::error::Result;
-use super::stream::Stream;
 
 /// Runs `f`, relaxing this thread's capture mode around it if it runs a capture's closure;
 /// `None` if the mode could not be changed (then `f` has not run).
 fn capture_permitting<R>(f: impl FnOnce() -> R) -> Option<R> {
-    if !Stream::capturing_here() {
+    if !capture_mode::capturing_here() {
         return Some(f());
     }
-    match Stream::relaxed_capture(|| Ok(f())) {
+    match capture_mode::relaxed(|| Ok(f())) {
         Ok(value) => Some(value),
         Err(error) => {
             tracing::warn!(%error, "relaxing this thread's capture mode to give a resource back failed");

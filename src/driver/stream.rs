@@ -3,11 +3,12 @@
 
 use std::sync::Arc;
 
+use super::capture_mode;
 use super::device::Device;
 use super::error::{Error, Result, finished};
 use super::load::call;
 use super::release::leaked_with_context;
-use crate::sys::{CUcontext, CUstream, CUstream_flags, CUstreamCaptureMode};
+use crate::sys::{CUcontext, CUstream, CUstream_flags};
 
 /// A queue of work on one device (`CUstream`).
 ///
@@ -102,30 +103,14 @@ impl Stream {
         self.handle.captures
     }
 
-    /// Runs `f` with this thread's capture mode relaxed (`cuThreadExchangeStreamCaptureMode`,
-    /// put back after): for what a capture allocates for its graph to keep (the block kernel's
-    /// table and module), which the driver refuses while the thread captures in thread-local
-    /// mode. Such an allocation is not recorded into the graph; it only must outlive it.
+    /// Runs `f` with this thread's capture mode relaxed: see [`capture_mode::relaxed`].
     pub(crate) fn relaxed_capture<R>(f: impl FnOnce() -> Result<R>) -> Result<R> {
-        let mut mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
-        // SAFETY: swaps this thread's mode through a pointer to a live local.
-        unsafe { call!(cuThreadExchangeStreamCaptureMode(&mut mode)) }?;
-        let outcome = f();
-        // SAFETY: as above, putting back the mode the thread had.
-        let restored = unsafe { (|| call!(cuThreadExchangeStreamCaptureMode(&mut mode)))() };
-        match (outcome, restored) {
-            (Ok(value), restored) => restored.map(|()| value),
-            (Err(error), Err(also)) => {
-                tracing::warn!(%also, "restoring this thread's capture mode failed too");
-                Err(error)
-            }
-            (Err(error), Ok(())) => Err(error),
-        }
+        capture_mode::relaxed(f)
     }
 
-    /// Whether this thread is running a graph capture's closure ([`CaptureMark`]).
+    /// Whether this thread is running a graph capture's closure ([`capture_mode::CaptureMark`]).
     pub(crate) fn capturing_here() -> bool {
-        CAPTURING.get()
+        capture_mode::capturing_here()
     }
 
     /// [`Error::NotCapturable`] for a scope or submission opened on this thread while it runs
@@ -288,26 +273,6 @@ impl Stream {
         }
         // SAFETY: as for synchronize.
         finished(unsafe { call!(cuStreamQuery(self.raw())) })
-    }
-}
-
-thread_local! {
-    /// Set while this thread runs a graph capture's closure.
-    static CAPTURING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Marks this thread as running a graph capture's closure until dropped (`work::graph`).
-pub(crate) struct CaptureMark(bool);
-
-impl CaptureMark {
-    pub(crate) fn new() -> CaptureMark {
-        CaptureMark(CAPTURING.replace(true))
-    }
-}
-
-impl Drop for CaptureMark {
-    fn drop(&mut self) {
-        CAPTURING.set(self.0);
     }
 }
 

@@ -59,10 +59,11 @@
 use std::time::{Duration, Instant};
 
 use crate::driver::call;
+use crate::driver::capture_mode::CaptureMark;
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result};
 use crate::driver::release::leaked_with_context;
-use crate::driver::stream::{CaptureMark, Stream};
+use crate::driver::stream::Stream;
 use crate::sys::{
     CUgraph, CUgraphExec, CUgraphExecUpdateResult, CUgraphExecUpdateResultInfo, CUresult,
     CUstreamCaptureMode, CUstreamCaptureStatus,
