@@ -7,7 +7,7 @@ use cudyn_test_common as common;
 
 use std::sync::Mutex;
 
-use common::{KERNELS, device, pattern};
+use common::{KERNELS, NoLeaksBesidesKept, device, kernel, pattern};
 use cudyn::{
     Device, DeviceBuffer, Error, Function, Graph, LaunchConfig, Module, PinnedBuffer, Stream,
 };
@@ -20,19 +20,8 @@ fn serial() -> std::sync::MutexGuard<'static, ()> {
     SERIAL.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn no_leaks() -> common::NoLeaksBesidesKept {
-    common::NoLeaksBesidesKept::new()
-}
-
 fn pinned(device: &Device, n: usize) -> PinnedBuffer<u32> {
     PinnedBuffer::zeroed(device, n, Default::default()).unwrap()
-}
-
-fn add_u32(device: &Device) -> Function {
-    Module::from_ptx(device, KERNELS)
-        .unwrap()
-        .function("add_u32")
-        .unwrap()
 }
 
 fn streams_made() -> u64 {
@@ -53,7 +42,7 @@ type Lanes = (
 #[test]
 fn a_scopes_streams_become_branches_ordered_by_the_memory_they_hold() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let n = 512;
     let state: Lanes = (
@@ -62,7 +51,7 @@ fn a_scopes_streams_become_branches_ordered_by_the_memory_they_hold() {
         DeviceBuffer::zeroed(&device, n).unwrap(),
         pinned(&device, n),
         pinned(&device, n),
-        add_u32(&device),
+        kernel(&device, "add_u32"),
         std::array::from_fn(|_| Stream::new(&device).unwrap()),
     );
     let made = streams_made();
@@ -107,7 +96,7 @@ fn a_scopes_streams_become_branches_ordered_by_the_memory_they_hold() {
 #[test]
 fn streams_beyond_the_lanes_share_them_and_the_work_stays_right() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let streams: Vec<Stream> = (0..11).map(|_| Stream::new(&device).unwrap()).collect();
     let state = (
@@ -148,7 +137,7 @@ fn streams_beyond_the_lanes_share_them_and_the_work_stays_right() {
 #[test]
 fn a_capture_that_fails_or_panics_after_making_lanes_ends_cleanly() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let state = (
         DeviceBuffer::<u32>::zeroed(&device, 64).unwrap(),
@@ -215,13 +204,13 @@ fn scratch_step<'g>(
 #[test]
 fn scratch_memory_of_a_capture_is_the_graphs_own_allocated_and_freed_by_each_launch() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let n = 300;
     let state: Scratch = (
         pinned(&device, n),
         pinned(&device, n),
-        add_u32(&device),
+        kernel(&device, "add_u32"),
         Stream::new(&device).unwrap(),
     );
     let mut graph = Graph::capture(&device, state, |s, state| scratch_step(s, state, 4)).unwrap();
@@ -264,7 +253,7 @@ fn scratch_memory_of_a_capture_is_the_graphs_own_allocated_and_freed_by_each_lau
 #[test]
 fn scratch_memory_of_a_scope_or_a_submission_is_freed_after_its_work() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let (one, two) = (Stream::new(&device).unwrap(), Stream::new(&device).unwrap());
     let mut out = vec![0u32; 100];
@@ -298,7 +287,7 @@ fn scratch_memory_of_a_scope_or_a_submission_is_freed_after_its_work() {
 #[test]
 fn memory_dropped_inside_a_captures_closure_is_freed_and_the_capture_goes_on() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let doomed = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
     let doomed_pinned = pinned(&device, 64);
@@ -326,7 +315,7 @@ fn memory_dropped_inside_a_captures_closure_is_freed_and_the_capture_goes_on() {
 #[test]
 fn scratch_allocated_on_one_stream_is_waited_for_where_another_uses_it() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let waits = || fake::calls_of("cuStreamWaitEvent");
     let mut between = [None; 2];
@@ -364,12 +353,12 @@ fn scratch_allocated_on_one_stream_is_waited_for_where_another_uses_it() {
 #[test]
 fn a_state_kernel_replaced_by_one_of_the_same_handle_cannot_fool_the_launch_check() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let state = (
         DeviceBuffer::<u32>::zeroed(&device, 64).unwrap(),
         DeviceBuffer::<u32>::zeroed(&device, 64).unwrap(),
-        add_u32(&device),
+        kernel(&device, "add_u32"),
     );
     let mut graph = Graph::capture(&device, state, |s, (a, b, add)| {
         // SAFETY: add_u32(in, out, n, value) reads and writes n elements of the two.
@@ -406,7 +395,7 @@ fn a_state_kernel_replaced_by_one_of_the_same_handle_cannot_fool_the_launch_chec
 #[test]
 fn a_capture_whose_end_fails_twice_still_ends() {
     let _serial = serial();
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let fake = fake::Fake::standard();
     fake.fail_function_times("cuStreamEndCapture", 999, 2);

@@ -4,10 +4,10 @@
 
 use cudyn_test_common as common;
 
-use common::{KERNELS, device, pattern};
+use common::{NoLeaksBesidesKept, device, kernel, pattern};
 use cudyn::{
-    Device, DeviceBuffer, Error, Event, Function, Graph, LaunchConfig, Location, Module,
-    PinnedBuffer, Stream, UnifiedBuffer,
+    Device, DeviceBuffer, Error, Event, Function, Graph, LaunchConfig, Location, PinnedBuffer,
+    Stream, UnifiedBuffer,
 };
 use cudyn_fake_driver as fake;
 
@@ -21,19 +21,8 @@ fn forever<T: 'static>(value: T) -> &'static mut T {
     kept
 }
 
-fn no_leaks() -> common::NoLeaksBesidesKept {
-    common::NoLeaksBesidesKept::new()
-}
-
 fn pinned(device: &Device, n: usize) -> PinnedBuffer<u32> {
     PinnedBuffer::zeroed(device, n, Default::default()).unwrap()
-}
-
-fn add_u32(device: &Device) -> Function {
-    Module::from_ptx(device, KERNELS)
-        .unwrap()
-        .function("add_u32")
-        .unwrap()
 }
 
 /// A step like a decoder's: the host's input up, a kernel, a fill, the result down.
@@ -51,7 +40,7 @@ fn capture_step(device: &Device, n: usize) -> Graph<Step> {
         DeviceBuffer::zeroed(device, n).unwrap(),
         DeviceBuffer::zeroed(device, n).unwrap(),
         pinned(device, n),
-        add_u32(device),
+        kernel(device, "add_u32"),
     );
     Graph::capture(device, state, |s, state| step(s, state, 100, false)).unwrap()
 }
@@ -85,7 +74,7 @@ fn step<'g>(
 
 #[test]
 fn a_captured_step_replays_with_the_inputs_the_host_writes_between_launches() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let n = 1000;
     let launches = fake::calls_of("cuLaunchKernel");
@@ -119,12 +108,12 @@ fn a_captured_step_replays_with_the_inputs_the_host_writes_between_launches() {
 
 #[test]
 fn several_launches_in_one_scope_run_in_order_and_the_scope_waits_for_them() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     // Each launch adds one to a device counter through its own kernel.
     let state = (
         DeviceBuffer::<u32>::zeroed(&device, 16).unwrap(),
-        add_u32(&device),
+        kernel(&device, "add_u32"),
     );
     let graph = Graph::capture(&device, state, |s, (counter, add)| {
         let counter = s.hold(counter);
@@ -153,7 +142,7 @@ fn several_launches_in_one_scope_run_in_order_and_the_scope_waits_for_them() {
 
 #[test]
 fn a_batch_in_a_capture_is_one_kernel_node_and_its_bytes_arrive_at_each_launch() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let (pairs, n) = (6, 64);
     let state = (
@@ -297,7 +286,7 @@ fn what_a_graph_could_not_replay_is_refused_with_a_typed_error_and_the_capture_g
 
 #[test]
 fn a_launch_whose_state_lost_memory_the_graph_names_is_refused_and_runs_nothing() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let state = (
         pinned(&device, 64),
@@ -338,7 +327,7 @@ fn a_launch_whose_state_lost_memory_the_graph_names_is_refused_and_runs_nothing(
 
 #[test]
 fn a_state_that_grows_still_launches() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let state = vec![DeviceBuffer::<u32>::zeroed(&device, 16).unwrap()];
     let mut graph =
@@ -355,7 +344,7 @@ fn a_state_that_grows_still_launches() {
 
 #[test]
 fn a_failed_or_panicking_capture_ends_the_capture_and_leaves_nothing_behind() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let error = Graph::capture(&device, pinned(&device, 16), |s, host| {
         s.fill_u32(&mut *host, 1)?;
@@ -378,7 +367,7 @@ fn a_failed_or_panicking_capture_ends_the_capture_and_leaves_nothing_behind() {
 
 #[test]
 fn an_allocation_in_the_closure_fails_with_the_drivers_error_and_so_does_the_capture() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let error = Graph::capture(&device, (), |_, _| {
         // Not stream-ordered: the driver refuses it on the capturing thread.
@@ -398,7 +387,7 @@ fn an_allocation_in_the_closure_fails_with_the_drivers_error_and_so_does_the_cap
 
 #[test]
 fn other_threads_cudyn_work_during_a_capture_neither_spoils_it_nor_enters_it() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let state = (
         pinned(&device, 256),
@@ -449,7 +438,7 @@ fn other_threads_cudyn_work_during_a_capture_neither_spoils_it_nor_enters_it() {
 
 #[test]
 fn a_graph_launches_only_on_its_own_device() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let graph = Graph::capture(
         &device,
@@ -538,7 +527,7 @@ fn scopes_events_and_half_refused_batches_inside_a_capture_are_refused_whole() {
 
 #[test]
 fn a_recapture_of_the_same_shape_updates_in_place_and_of_another_instantiates_again() {
-    let _leaks = no_leaks();
+    let _leaks = NoLeaksBesidesKept::new();
     let device = device();
     let n = 256;
     let mut graph = capture_step(&device, n);

@@ -337,11 +337,7 @@ fn cuda_13_drivers_get_the_batched_calls() {
         "advice_applies_to_any_view_of_managed_memory",
         "a_failed_batched_call_is_a_typed_error_and_the_memory_stays_usable",
     ] {
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", test, "--nocapture"])
-            .env(FAKE_VAR, "13.0")
-            .output()
-            .unwrap();
+        let out = common::run_in_child_with(test, (FAKE_VAR, "13.0"), &[]);
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
             out.status.success() && stdout.contains("1 passed"),

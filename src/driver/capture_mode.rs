@@ -50,3 +50,10 @@ pub(crate) fn relaxed<R>(f: impl FnOnce() -> Result<R>) -> Result<R> {
         (Err(error), Ok(())) => Err(error),
     }
 }
+
+/// Runs `f`, with this thread's capture mode relaxed around it (see [`relaxed`]) only if the
+/// thread runs a capture's closure: for what must work there too (a release in a `Drop`, an
+/// event a capture's lanes order held memory with), at no cost elsewhere.
+pub(crate) fn permitting<R>(f: impl FnOnce() -> Result<R>) -> Result<R> {
+    if capturing_here() { relaxed(f) } else { f() }
+}

@@ -12,21 +12,6 @@ use super::context::settle;
 use super::device::Device;
 use super::error::Result;
 
-/// Runs `f`, relaxing this thread's capture mode around it if it runs a capture's closure;
-/// `None` if the mode could not be changed (then `f` has not run).
-fn capture_permitting<R>(f: impl FnOnce() -> R) -> Option<R> {
-    if !capture_mode::capturing_here() {
-        return Some(f());
-    }
-    match capture_mode::relaxed(|| Ok(f())) {
-        Ok(value) => Some(value),
-        Err(error) => {
-            tracing::warn!(%error, "relaxing this thread's capture mode to give a resource back failed");
-            None
-        }
-    }
-}
-
 /// Gives a resource back in `Drop`: binds the owning device's context, runs `release`, and logs
 /// the outcome. The release is attempted even if binding failed (the context may well be current
 /// already). `Drop` must not panic, so a failure is a warning and the resource stays allocated.
@@ -39,8 +24,12 @@ pub(crate) fn release(
     if leaked_with_context(device, kind, addr) {
         return;
     }
-    if capture_permitting(|| release_bound(device, kind, addr, release)).is_none() {
-        tracing::warn!(kind, addr, "it stays allocated");
+    let relaxed = capture_mode::permitting(|| {
+        release_bound(device, kind, addr, release);
+        Ok(())
+    });
+    if let Err(error) = relaxed {
+        tracing::warn!(kind, addr, %error, "relaxing this thread's capture mode failed; it stays allocated");
     }
 }
 
@@ -76,12 +65,9 @@ pub(crate) fn release_unbound(
     if leaked_with_context(device, kind, addr) {
         return;
     }
-    match capture_permitting(release) {
-        Some(Ok(())) => tracing::debug!(kind, addr, "released"),
-        Some(Err(error)) => {
-            tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated")
-        }
-        None => tracing::warn!(kind, addr, "it stays allocated"),
+    match capture_mode::permitting(release) {
+        Ok(()) => tracing::debug!(kind, addr, "released"),
+        Err(error) => tracing::warn!(kind, addr, %error, "releasing failed; it stays allocated"),
     }
 }
 
@@ -100,10 +86,9 @@ pub(crate) fn leaked_with_context(device: &Device, kind: &'static str, addr: u64
 /// waited for: one may be on its way into the memory being given back, and after the free it
 /// would land in whatever takes the address next. Says so in the log.
 pub(crate) fn unsettled(kind: &'static str, addr: u64) -> bool {
-    match capture_permitting(|| settle(None)) {
-        Some(Ok(())) => false,
-        None => true,
-        Some(Err(error)) => {
+    match capture_mode::permitting(|| settle(None)) {
+        Ok(()) => false,
+        Err(error) => {
             tracing::warn!(kind, addr, %error, "leaked: uploads still landing could not be waited for");
             true
         }

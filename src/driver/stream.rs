@@ -103,22 +103,12 @@ impl Stream {
         self.handle.captures
     }
 
-    /// Runs `f` with this thread's capture mode relaxed: see [`capture_mode::relaxed`].
-    pub(crate) fn relaxed_capture<R>(f: impl FnOnce() -> Result<R>) -> Result<R> {
-        capture_mode::relaxed(f)
-    }
-
-    /// Whether this thread is running a graph capture's closure ([`capture_mode::CaptureMark`]).
-    pub(crate) fn capturing_here() -> bool {
-        capture_mode::capturing_here()
-    }
-
     /// [`Error::NotCapturable`] for a scope or submission opened on this thread while it runs
     /// a capture's closure: its wait, or its future's, would make the capturing thread wait on
     /// a stream, which the driver refuses (and, for a stream the capture's work reaches through
     /// a held handle or an event, that stream would join the capture).
     pub(crate) fn not_while_capturing(what: &'static str) -> Result<()> {
-        if Stream::capturing_here() {
+        if capture_mode::capturing_here() {
             return Err(Error::NotCapturable {
                 what,
                 why: "this thread is capturing a graph: queue the work through the capture's \

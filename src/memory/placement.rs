@@ -90,15 +90,22 @@ impl<'a> Advice<'a> {
     }
 }
 
-/// Sets (or clears) `advice` on `span`, managed memory (whole pages around it: the driver
-/// rounds the range out to pages).
-pub(crate) fn advise_span(span: Span<'_>, advice: Advice<'_>, set: bool) -> Result<()> {
+/// `Ok` for managed memory, [`Error::WrongMemoryKind`] otherwise: what prefetches, discards
+/// and advice take.
+pub(crate) fn managed(span: &Span<'_>) -> Result<()> {
     if span.kind != MemoryKind::Unified {
         return Err(Error::WrongMemoryKind {
             expected: "unified memory",
             found: span.kind,
         });
     }
+    Ok(())
+}
+
+/// Sets (or clears) `advice` on `span`, managed memory (whole pages around it: the driver
+/// rounds the range out to pages).
+pub(crate) fn advise_span(span: Span<'_>, advice: Advice<'_>, set: bool) -> Result<()> {
+    managed(&span)?;
     if span.bytes == 0 {
         return Ok(());
     }

@@ -7,8 +7,8 @@ use crate::sys::{CUdeviceptr, CUmemAttach_flags, CUstream};
 use bytemuck::Pod;
 
 use super::buffer::{buffer_methods, bytes_for};
-use super::placement::advise_span;
 pub use super::placement::{Advice, Location};
+use super::placement::{advise_span, managed};
 use super::view::{Span, StorageId};
 use crate::driver::device::{Device, same_device};
 use crate::driver::error::{Error, Result, check};
@@ -358,12 +358,7 @@ impl<T: Pod> UnifiedBuffer<T> {
 /// Queues a prefetch of `span` (managed memory) to `to` on `stream`; the caller has bound the
 /// stream's context and keeps the memory borrowed until the stream is synchronised.
 pub(crate) fn prefetch(span: Span<'_>, to: Location<'_>, stream: CUstream) -> Result<()> {
-    if span.kind != MemoryKind::Unified {
-        return Err(Error::WrongMemoryKind {
-            expected: "unified memory",
-            found: span.kind,
-        });
-    }
+    managed(&span)?;
     if span.bytes == 0 {
         return Ok(());
     }

@@ -25,6 +25,7 @@ use std::marker::PhantomData;
 
 use bytemuck::Pod;
 
+use crate::driver::capture_mode;
 use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
 use crate::driver::stream::Stream;
@@ -315,13 +316,9 @@ impl Tracks {
         {
             Some(free) => free,
             None => {
-                // A capture's lanes order held memory too: the thread captures, so the event is
+                // A capture's lanes order held memory too: on the capturing thread the event is
                 // made in relaxed mode (making one is none of the capture's business).
-                let event = if self.streams[stream].captures() {
-                    Stream::relaxed_capture(|| Event::new(&device))?
-                } else {
-                    Event::new(&device)?
-                };
+                let event = capture_mode::permitting(|| Event::new(&device))?;
                 self.events.push(Pooled { event, users: 0 });
                 self.events.len() - 1
             }

@@ -38,7 +38,7 @@ use super::scope::{Destination, Scope, Source};
 use crate::driver::device::{concurrent_managed_everywhere, same_device};
 use crate::driver::driver;
 use crate::driver::error::{Error, Result, check};
-use crate::driver::memory_kind::MemoryKind;
+use crate::memory::placement::managed;
 use crate::memory::unified::{Location, prefetch, prefetch_range};
 use crate::memory::view::{Span, contiguous};
 use crate::sys::{CUdeviceptr, MemPrefetchBatchAsync};
@@ -47,12 +47,12 @@ use crate::sys::{CUdeviceptr, MemPrefetchBatchAsync};
 /// whole ones inside a range.
 pub(crate) const DISCARD_GRAIN: u64 = 2 << 20;
 
-/// Which batched calls a scope's batch makes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    Prefetch,
+/// What a scope's batch does, and where it moves the pages.
+#[derive(Clone, Copy, Debug)]
+enum Batch<'a> {
+    Prefetch(Location<'a>),
     Discard,
-    DiscardAndPrefetch,
+    DiscardAndPrefetch(Location<'a>),
 }
 
 impl<'scope> Scope<'scope, '_> {
@@ -108,7 +108,7 @@ impl<'scope> Scope<'scope, '_> {
                 (range.source().0, held)
             })
             .collect();
-        self.managed_batch(Kind::Prefetch, &ranges, Some(to))
+        self.managed_batch(Batch::Prefetch(to), &ranges)
     }
 
     /// Queues discarding many ranges of managed memory: their contents are no longer needed,
@@ -126,7 +126,7 @@ impl<'scope> Scope<'scope, '_> {
     ) -> Result<()> {
         self.not_in_capture("a discard")?;
         let ranges = exclusive_ranges(ranges)?;
-        self.managed_batch(Kind::Discard, &ranges, None)
+        self.managed_batch(Batch::Discard, &ranges)
     }
 
     /// Queues discarding many ranges of managed memory and migrating them to `to`: the pages
@@ -141,7 +141,7 @@ impl<'scope> Scope<'scope, '_> {
         self.not_in_capture("a discard")?;
         self.check_location(to)?;
         let ranges = exclusive_ranges(ranges)?;
-        self.managed_batch(Kind::DiscardAndPrefetch, &ranges, Some(to))
+        self.managed_batch(Batch::DiscardAndPrefetch(to), &ranges)
     }
 
     /// `Ok` unless `to` is another device than the scope's.
@@ -152,21 +152,15 @@ impl<'scope> Scope<'scope, '_> {
         Ok(())
     }
 
-    /// Queues `kind` over `ranges` (managed memory, checked here), ordered after their held
+    /// Queues `batch` over `ranges` (managed memory, checked here), ordered after their held
     /// memory's earlier uses.
     fn managed_batch(
         &self,
-        kind: Kind,
+        batch: Batch<'_>,
         ranges: &[(Span<'scope>, Option<Slot<'scope>>)],
-        to: Option<Location<'_>>,
     ) -> Result<()> {
         for (span, _) in ranges {
-            if span.kind != MemoryKind::Unified {
-                return Err(Error::WrongMemoryKind {
-                    expected: "unified memory",
-                    found: span.kind,
-                });
-            }
+            managed(span)?;
         }
         let spans: Vec<(CUdeviceptr, usize)> = ranges
             .iter()
@@ -180,7 +174,7 @@ impl<'scope> Scope<'scope, '_> {
         let stream = self.stream();
         self.queue(&slots, || {
             stream.bind()?;
-            queue_batch(kind, &spans, to, stream.raw())
+            queue_batch(batch, &spans, stream.raw())
         })
     }
 }
@@ -215,41 +209,52 @@ fn exclusive_ranges<'scope, T: Pod, D: Destination<'scope, T>>(
     Ok(ranges)
 }
 
-/// The whole [`DISCARD_GRAIN`] blocks inside `[addr, addr + bytes)`, if any.
-fn inner_blocks(addr: CUdeviceptr, bytes: usize) -> Option<(CUdeviceptr, usize)> {
-    let start = addr.checked_next_multiple_of(DISCARD_GRAIN)?;
-    let end = (addr + bytes as u64) / DISCARD_GRAIN * DISCARD_GRAIN;
-    (end > start).then(|| (start, (end - start) as usize))
+/// `spans` cut into the whole [`DISCARD_GRAIN`] blocks inside each (what a discard covers) and
+/// the edges around them (everything else, the whole span where it holds no block).
+type Cut = (Vec<(CUdeviceptr, usize)>, Vec<(CUdeviceptr, usize)>);
+
+fn cut(spans: &[(CUdeviceptr, usize)]) -> Cut {
+    let (mut blocks, mut edges) = (Vec::new(), Vec::new());
+    for &(addr, bytes) in spans {
+        let end = addr + bytes as u64;
+        let start = addr.checked_next_multiple_of(DISCARD_GRAIN).unwrap_or(end);
+        let inner_end = end / DISCARD_GRAIN * DISCARD_GRAIN;
+        if inner_end <= start {
+            edges.push((addr, bytes));
+            continue;
+        }
+        blocks.push((start, (inner_end - start) as usize));
+        if start > addr {
+            edges.push((addr, (start - addr) as usize));
+        }
+        if end > inner_end {
+            edges.push((inner_end, (end - inner_end) as usize));
+        }
+    }
+    (blocks, edges)
 }
 
-/// Queues `kind` over `spans` (live managed memory, nonempty, taken as the caller's `Kind`
-/// requires) on `stream`, whose context is current.
+/// Queues `batch` over `spans` (live managed memory, nonempty, taken as `batch` requires) on
+/// `stream`, whose context is current.
 fn queue_batch(
-    kind: Kind,
+    batch: Batch<'_>,
     spans: &[(CUdeviceptr, usize)],
-    to: Option<Location<'_>>,
     stream: crate::sys::CUstream,
 ) -> Result<()> {
     let legacy = driver()?.legacy();
     let allowed = concurrent_managed_everywhere();
-    let prefetch_each = |spans: &[(CUdeviceptr, usize)], to: Location<'_>| {
-        spans
-            .iter()
-            .try_for_each(|&(addr, bytes)| prefetch_range(addr, bytes, to, stream))
-    };
-    match kind {
-        Kind::Prefetch => match (legacy.cuMemPrefetchBatchAsync, to) {
-            (Some(batch), Some(to)) if allowed => {
-                batch_call("cuMemPrefetchBatchAsync", batch, spans, to, stream)
-            }
-            (_, Some(to)) => prefetch_each(spans, to),
-            (_, None) => Ok(()),
-        },
-        Kind::Discard => {
-            let blocks: Vec<_> = spans
+    // One batched call where allowed, else a prefetch per range.
+    let prefetch_all =
+        |spans: &[(CUdeviceptr, usize)], to: Location<'_>| match legacy.cuMemPrefetchBatchAsync {
+            Some(call) if allowed => batch_call("cuMemPrefetchBatchAsync", call, spans, to, stream),
+            _ => spans
                 .iter()
-                .filter_map(|&(a, b)| inner_blocks(a, b))
-                .collect();
+                .try_for_each(|&(addr, bytes)| prefetch_range(addr, bytes, to, stream)),
+        };
+    match batch {
+        Batch::Prefetch(to) => prefetch_all(spans, to),
+        Batch::Discard => {
+            let (blocks, _) = cut(spans);
             match legacy.cuMemDiscardBatchAsync {
                 Some(discard) if allowed && !blocks.is_empty() => {
                     let (mut addrs, mut sizes): (Vec<_>, Vec<_>) = blocks.into_iter().unzip();
@@ -270,63 +275,28 @@ fn queue_batch(
                 _ => Ok(()),
             }
         }
-        Kind::DiscardAndPrefetch => {
-            let to = to.expect("a discard-and-prefetch has a destination");
-            let blocks: Vec<_> = spans
-                .iter()
-                .filter_map(|&(a, b)| inner_blocks(a, b))
-                .collect();
+        Batch::DiscardAndPrefetch(to) => {
+            let (blocks, edges) = cut(spans);
             match legacy.cuMemDiscardAndPrefetchBatchAsync {
-                Some(batch) if allowed && !blocks.is_empty() => {
+                Some(call) if allowed && !blocks.is_empty() => {
                     batch_call(
                         "cuMemDiscardAndPrefetchBatchAsync",
-                        batch,
+                        call,
                         &blocks,
                         to,
                         stream,
                     )?;
                     // The edges the blocks leave out are prefetched with their contents.
-                    let edges = edges(spans);
                     if edges.is_empty() {
                         return Ok(());
                     }
-                    match legacy.cuMemPrefetchBatchAsync {
-                        Some(prefetch) => {
-                            batch_call("cuMemPrefetchBatchAsync", prefetch, &edges, to, stream)
-                        }
-                        None => prefetch_each(&edges, to),
-                    }
+                    prefetch_all(&edges, to)
                 }
-                _ => match legacy.cuMemPrefetchBatchAsync {
-                    Some(batch) if allowed => {
-                        batch_call("cuMemPrefetchBatchAsync", batch, spans, to, stream)
-                    }
-                    _ => prefetch_each(spans, to),
-                },
+                // No discard: a prefetch.
+                _ => prefetch_all(spans, to),
             }
         }
     }
-}
-
-/// The parts of `spans` outside their whole [`DISCARD_GRAIN`] blocks.
-fn edges(spans: &[(CUdeviceptr, usize)]) -> Vec<(CUdeviceptr, usize)> {
-    let mut edges = Vec::new();
-    for &(addr, bytes) in spans {
-        let end = addr + bytes as u64;
-        match inner_blocks(addr, bytes) {
-            None => edges.push((addr, bytes)),
-            Some((start, len)) => {
-                let inner_end = start + len as u64;
-                if start > addr {
-                    edges.push((addr, (start - addr) as usize));
-                }
-                if end > inner_end {
-                    edges.push((inner_end, (end - inner_end) as usize));
-                }
-            }
-        }
-    }
-    edges
 }
 
 /// One `cuMemPrefetchBatchAsync`-shaped call (`cuMemDiscardAndPrefetchBatchAsync` has the same

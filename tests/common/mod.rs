@@ -35,6 +35,13 @@ pub fn two_devices() -> (Device, Device) {
     (Device::get(0).unwrap(), Device::get(1).unwrap())
 }
 
+/// The kernel `name` of [`KERNELS`], loaded on `device`.
+pub fn kernel(device: &Device, name: &str) -> cudyn::Function {
+    cudyn::Module::from_ptx(device, KERNELS)
+        .and_then(|module| module.function(name))
+        .expect("tests/kernels.ptx loads")
+}
+
 /// `n` words that differ from element to element and from seed to seed, so a copy to the
 /// wrong place or of the wrong source shows.
 pub fn pattern(n: usize, seed: u32) -> Vec<u32> {

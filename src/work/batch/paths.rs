@@ -2,6 +2,7 @@
 
 use super::driver_call::{entry, queue};
 use super::pageable;
+use crate::driver::capture_mode;
 use crate::driver::context::Context;
 use crate::driver::error::{Error, Result};
 use crate::driver::memory_kind::MemoryKind;
@@ -177,7 +178,7 @@ fn captured<'env>(
     // The module and the table are made with the thread's capture mode relaxed: the driver
     // refuses allocations on a capturing thread otherwise. The graph keeps both.
     let queued = stream.bind().and_then(|()| {
-        Stream::relaxed_capture(|| {
+        capture_mode::relaxed(|| {
             let private = scope.capture_kernel(|| Private::load(context))?;
             // SAFETY: every block is of memory the device reaches (`reachable`), named by the
             // graph only if its state or 'static memory holds it (`Graph::capture`); the
@@ -202,7 +203,7 @@ pub(super) fn fill_captured(dst: Span<'_>, word: &[u8], scope: &Scope<'_, '_>) -
     }
     let mut kept = Vec::new();
     let queued = stream.bind().and_then(|()| {
-        Stream::relaxed_capture(|| {
+        capture_mode::relaxed(|| {
             let private = scope.capture_kernel(|| Private::load(context))?;
             let source = mapped(context, dst.bytes)?;
             // SAFETY: `source` is ours, idle and at least `dst.bytes` long (mapped).

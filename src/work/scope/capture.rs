@@ -17,6 +17,7 @@ use std::any::Any;
 use std::cell::{OnceCell, RefCell};
 
 use super::{Kept, Scope, Shared};
+use crate::driver::capture_mode;
 use crate::driver::device::Device;
 use crate::driver::error::{Error, Result};
 use crate::driver::event::Event;
@@ -67,7 +68,7 @@ impl Capture {
         if slot.get().is_none() {
             // Made in relaxed mode: the thread captures, and making a stream is none of the
             // capture's business.
-            let made = Stream::relaxed_capture(|| {
+            let made = capture_mode::relaxed(|| {
                 let lane = Stream::for_capture(&self.device)?;
                 lane.wait_within(&self.start)?;
                 Ok(lane)

@@ -120,25 +120,31 @@ impl Shared<'_> {
     }
 
     /// Frees the scope's scratch memory on its own stream, after everything queued there so
-    /// far (the caller has joined or waited for the other streams): the first error, each free
-    /// attempted (one that fails leaves its memory allocated, logged).
+    /// far (the caller has joined or waited for the other streams): see [`free`].
     pub(super) fn free_scratch(&self) -> Result<()> {
-        let mut outcome = Ok(());
-        let device = self.stream.device();
-        for ptr in self.scratch.borrow_mut().drain(..) {
-            let mut freed = Ok(());
-            release_unbound(device, "scratch", ptr, || {
-                // SAFETY: memory of `scratch`, freed once, in the scope's stream order after
-                // all of its work; the handles to it are spent with the scope.
-                freed = unsafe { call!(cuMemFreeAsync(ptr, self.stream.raw())) };
-                freed.clone()
-            });
-            if outcome.is_ok() {
-                outcome = freed;
-            }
-        }
-        outcome
+        let ptrs = std::mem::take(&mut *self.scratch.borrow_mut());
+        free(self.stream, ptrs)
     }
+}
+
+/// Frees scratch memory `ptrs` on `stream` (`cuMemFreeAsync`), each free attempted: the first
+/// error (a free that fails leaves its memory allocated, logged). The caller frees each once,
+/// after all of the work that uses it in `stream`'s order: a scope's work joined into (or waited
+/// for on) its own stream, or a submission's work done.
+fn free(stream: &Stream, ptrs: Vec<CUdeviceptr>) -> Result<()> {
+    let mut outcome = Ok(());
+    for ptr in ptrs {
+        let mut freed = Ok(());
+        release_unbound(stream.device(), "scratch", ptr, || {
+            // SAFETY: scratch memory, freed once, after the work that uses it (above).
+            freed = unsafe { call!(cuMemFreeAsync(ptr, stream.raw())) };
+            freed.clone()
+        });
+        if outcome.is_ok() {
+            outcome = freed;
+        }
+    }
+    outcome
 }
 
 /// Scratch memory of a submission, freed when the future drops what it keeps: once the work is
@@ -150,12 +156,7 @@ struct Frees {
 
 impl Drop for Frees {
     fn drop(&mut self) {
-        for &ptr in &self.ptrs {
-            release_unbound(self.stream.device(), "scratch", ptr, || {
-                // SAFETY: scratch memory of a submission whose work is done (what it keeps is
-                // dropped only then), freed once.
-                unsafe { call!(cuMemFreeAsync(ptr, self.stream.raw())) }
-            });
-        }
+        // Each failure is logged by the free; nothing else is owed in a Drop.
+        let _ = free(&self.stream, std::mem::take(&mut self.ptrs));
     }
 }
