@@ -184,6 +184,24 @@ fn discards_refuse_overlaps_gaps_other_memory_and_captures() {
         matches!(error, Error::OverlappingRanges { index: 2, other: 0 }),
         "{error:?}"
     );
+    // An empty range between two that overlap does not hide the overlap (found by an outside
+    // attack: only neighbours were compared).
+    for middle in [100..100, 5000..5000] {
+        let error = stream
+            .scope(|s| {
+                let held = s.hold(&mut buffer);
+                s.discard([
+                    held.slice(..6000)?,
+                    held.slice(middle.clone())?,
+                    held.slice(5000..7000)?,
+                ])
+            })
+            .unwrap_err();
+        assert!(
+            matches!(error, Error::OverlappingRanges { index: 2, other: 0 }),
+            "{error:?}"
+        );
+    }
     let error = stream
         .scope(|s| {
             let held = s.hold(&mut buffer);

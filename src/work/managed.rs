@@ -194,16 +194,24 @@ fn exclusive_ranges<'scope, T: Pod, D: Destination<'scope, T>>(
     for (span, _) in &ranges {
         contiguous(span, "a discard")?;
     }
-    // Sorted by address, each range can only overlap its neighbours.
+    // Sorted by address, a range overlaps an earlier one only if it overlaps the one reaching
+    // furthest so far (not just its neighbour: an empty range between two others overlaps
+    // neither).
     let mut order: Vec<usize> = (0..ranges.len()).collect();
     order.sort_unstable_by_key(|&i| ranges[i].0.addr);
-    for pair in order.windows(2) {
-        let (a, b) = (&ranges[pair[0]].0, &ranges[pair[1]].0);
-        if a.overlaps(b) {
+    let end = |i: usize| ranges[i].0.addr + ranges[i].0.bytes as u64;
+    let mut furthest: Option<usize> = None;
+    for &i in &order {
+        if let Some(f) = furthest
+            && ranges[f].0.overlaps(&ranges[i].0)
+        {
             return Err(Error::OverlappingRanges {
-                index: pair[0].max(pair[1]),
-                other: pair[0].min(pair[1]),
+                index: i.max(f),
+                other: i.min(f),
             });
+        }
+        if furthest.is_none_or(|f| end(i) > end(f)) {
+            furthest = Some(i);
         }
     }
     Ok(ranges)
