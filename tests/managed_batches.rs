@@ -11,7 +11,8 @@ use cudyn_test_common as common;
 
 use common::NoLeaks;
 use cudyn::{
-    Advice, Attach, Device, DeviceBuffer, Error, Location, Stream, UnifiedBuffer, View, ViewMut,
+    Advice, Attach, Device, DeviceBuffer, Error, Location, MemoryKind, Stream, UnifiedBuffer, View,
+    ViewMut,
 };
 use cudyn_fake_driver as fake;
 
@@ -223,6 +224,20 @@ fn discards_refuse_overlaps_gaps_other_memory_and_captures() {
         .scope(|s| s.prefetch_batch([&on_device], Location::Host))
         .unwrap_err();
     assert!(matches!(error, Error::WrongMemoryKind { .. }), "{error:?}");
+    // The buffer's host slice is host memory to cudyn: the error says where the managed view is.
+    let error = stream
+        .scope(|s| s.discard([buffer.as_mut_slice()?]))
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::WrongMemoryKind {
+                found: MemoryKind::Host,
+                ..
+            }
+        ) && error.to_string().contains("host slice"),
+        "{error}"
+    );
     let other = Device::get(1).unwrap();
     let error = stream
         .scope(|s| s.prefetch_batch([&buffer], Location::Device(&other)))

@@ -440,11 +440,12 @@ pub enum Error {
         bytes: usize,
     },
     /// A call that waits for the user's code cudyn runs (see [`drain`](crate::drain)) came
-    /// from inside that code: a parked value's `Drop`, or a waker that cudyn's watcher runs.
+    /// from inside that code: a parked value's `Drop`, a waker that cudyn's watcher runs, or
+    /// a closure handed to [`Stream::submit_off_thread`](crate::Stream::submit_off_thread).
     /// It would wait for itself, so it does nothing and says so.
     #[error(
-        "{what} was called from code cudyn runs for the user (the Drop of a parked value, or \
-         a waker), which it would wait for: nothing was done"
+        "{what} was called from code cudyn runs for the user (the Drop of a parked value, a \
+         waker, or a submit_off_thread closure), which it would wait for: nothing was done"
     )]
     Reentered {
         /// The call.

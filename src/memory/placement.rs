@@ -94,8 +94,10 @@ impl<'a> Advice<'a> {
 /// and advice take.
 pub(crate) fn managed(span: &Span<'_>) -> Result<()> {
     if span.kind != MemoryKind::Unified {
+        // A unified buffer's host slice (`as_slice()`) is seen as host memory: say where the
+        // managed view is, or the message reads as if the buffer itself were wrong.
         return Err(Error::WrongMemoryKind {
-            expected: "unified memory",
+            expected: "unified memory (a UnifiedBuffer or its view; its host slice is host memory)",
             found: span.kind,
         });
     }
