@@ -96,6 +96,8 @@ pub struct ReadmeDoctests;
 
 pub mod dlpack;
 mod driver;
+#[cfg(target_os = "linux")]
+pub mod file;
 pub mod guide;
 mod ipc;
 mod memory;

@@ -451,6 +451,65 @@ pub enum Error {
         /// The call.
         what: &'static str,
     },
+    /// Reading or writing a file ([`file`](crate::file)) failed: a short read (the file ended
+    /// early), a disk error (`EIO`), a full disk (`ENOSPC`), and so on. The first `landed` bytes
+    /// of the range were moved whole (into device memory: nothing beyond them was written
+    /// there; into the file: later bytes of the range may be partly written, none outside it).
+    #[error(
+        "{} {path} failed at byte {offset} of the file: {} ({landed} bytes of the range moved \
+         before it)",
+        if *writing { "writing" } else { "reading" },
+        io_message(*kind, *errno)
+    )]
+    FileIo {
+        /// Whether it was a write.
+        writing: bool,
+        /// The file's path, as far as it is known.
+        path: Box<str>,
+        /// The file offset of the first byte that could not be moved.
+        offset: u64,
+        /// Bytes of the range moved whole before the failure, from its start.
+        landed: u64,
+        /// The error's kind (`UnexpectedEof` for a short read).
+        kind: std::io::ErrorKind,
+        /// The OS error number, where there is one.
+        errno: Option<i32>,
+    },
+    /// A range of a file to read or write reaches past its end (reads) or past the largest
+    /// offset, ends before it starts, or differs in length from its view. Nothing was moved.
+    #[error("bytes {start}..{end} of {path} cannot be moved: {why}")]
+    FileRange {
+        /// The file's path, as far as it is known.
+        path: Box<str>,
+        /// The range asked for.
+        start: u64,
+        /// Its end.
+        end: u64,
+        /// Why not.
+        why: Box<str>,
+    },
+    /// A `.safetensors` file (or a shard of one, or its index) is not valid; nothing of it is
+    /// loaded.
+    #[error(
+        "{path} is not a valid safetensors file{}: {why}",
+        tensor.as_ref().map(|t| format!(" (tensor {t:?})")).unwrap_or_default()
+    )]
+    Safetensors {
+        /// The file.
+        path: Box<str>,
+        /// The tensor at fault, where one is.
+        tensor: Option<Box<str>>,
+        /// What is wrong.
+        why: Box<str>,
+    },
+}
+
+/// The text of an I/O error of `kind`, or of OS error `errno` where there is one.
+fn io_message(kind: std::io::ErrorKind, errno: Option<i32>) -> String {
+    match errno {
+        Some(errno) => std::io::Error::from_raw_os_error(errno).to_string(),
+        None => std::io::Error::from(kind).to_string(),
+    }
 }
 
 impl Error {

@@ -16,6 +16,8 @@
 //! register, copy, unregister reached 19 GB/s with 1 to 8 threads).
 //! [`RegisteredHost`](crate::RegisteredHost) is the tool for memory copied again and again.
 
+#[cfg(target_os = "linux")]
+pub(crate) mod file_io;
 mod job;
 mod ring;
 mod stores;
@@ -213,6 +215,59 @@ pub(crate) unsafe fn copy(
     threads: usize,
     order: Option<&Stream>,
 ) -> Result<bool> {
+    // SAFETY: forwarded.
+    unsafe { stage(context, way, sides, NO_FILE, threads, order) }
+}
+
+/// Copies `bytes` between `file` (from its offset on) and `device`, memory of `context`, through
+/// the context's second ring, with `threads` threads reading or writing at once: as [`copy`],
+/// but waiting for the ring rather than ever taking the driver's path; `Ok(false)` only where no
+/// ring can be made (pinned memory ran out), and the caller reads through a buffer of its own.
+///
+/// A file transfer takes only the second ring and the second crew of threads, and waits for
+/// them: however long it runs, the first ring and crew stay free for copies of memory, which
+/// take the first free ring and otherwise wait for the first (`first_free`). Two file transfers
+/// take turns.
+///
+/// # Safety
+/// The device side as for [`copy`]; the file's descriptors stay open until this returns.
+#[cfg(target_os = "linux")]
+pub(crate) unsafe fn copy_file(
+    context: &Context,
+    way: Way,
+    file: file_io::FileSide,
+    device: CUdeviceptr,
+    bytes: usize,
+    threads: usize,
+    order: Option<&Stream>,
+) -> Result<bool> {
+    let sides = Sides::contiguous(std::ptr::null_mut(), device, bytes);
+    // SAFETY: forwarded.
+    unsafe { stage(context, way, sides, Some(file), threads, order) }
+}
+
+/// The file side of a staged copy, where there can be one (Linux).
+#[cfg(target_os = "linux")]
+type MaybeFile = Option<file_io::FileSide>;
+#[cfg(not(target_os = "linux"))]
+type MaybeFile = ();
+#[cfg(target_os = "linux")]
+const NO_FILE: MaybeFile = None;
+#[cfg(not(target_os = "linux"))]
+const NO_FILE: MaybeFile = ();
+
+/// [`copy`] and [`copy_file`]: the host side is `sides`' memory, or `file`.
+///
+/// # Safety
+/// As for both.
+unsafe fn stage(
+    context: &Context,
+    way: Way,
+    sides: Sides<'_>,
+    file: MaybeFile,
+    threads: usize,
+    order: Option<&Stream>,
+) -> Result<bool> {
     let Sides {
         host,
         device,
@@ -223,9 +278,14 @@ pub(crate) unsafe fn copy(
     // process two crews, and a copy that finds both busy waits for the first.
     // Memory being made ahead is waited for rather than made twice.
     ring_memory::wait_ahead(context);
-    let (Some(mut attached), Some(mut workers)) =
-        (first_free(context.attached()), first_free(&*CREWS))
-    else {
+    #[cfg(target_os = "linux")]
+    let taken = match file {
+        Some(_) => (lock_second(context.attached()), lock_second(&*CREWS)),
+        None => (first_free(context.attached()), first_free(&*CREWS)),
+    };
+    #[cfg(not(target_os = "linux"))]
+    let taken = (first_free(context.attached()), first_free(&*CREWS));
+    let (Some(mut attached), Some(mut workers)) = taken else {
         return Ok(false);
     };
     // Started on first need (a crew keeps its threads), before the ring is made, if it is: a
@@ -267,6 +327,8 @@ pub(crate) unsafe fn copy(
     let chunk = chunk_for(bytes, way, threads);
     let job = Job {
         kernel,
+        #[cfg(target_os = "linux")]
+        file,
         way,
         host: host as usize,
         host_rows: sides.host_rows,
@@ -352,6 +414,13 @@ static CREWS: LazyLock<[Mutex<Workers>; 2]> =
 fn first_free<T>(locks: &[Mutex<T>]) -> Option<MutexGuard<'_, T>> {
     let free = locks.iter().find_map(|lock| lock.try_lock().ok());
     free.or_else(|| locks.first()?.lock().ok())
+}
+
+/// The last of `locks`, once it is free: a file transfer's (see [`copy_file`]); `None` if it
+/// was poisoned.
+#[cfg(target_os = "linux")]
+fn lock_second<T>(locks: &[Mutex<T>]) -> Option<MutexGuard<'_, T>> {
+    locks.last()?.lock().ok()
 }
 
 impl Device {

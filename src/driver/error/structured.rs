@@ -82,6 +82,9 @@ impl Error {
                 Reentered { what },
                 NotCapturable { what, why },
                 GraphStateChanged { addr, bytes },
+                FileIo { writing, path, offset, landed, kind, errno },
+                FileRange { path, start, end, why },
+                Safetensors { path, tensor, why },
         )
     }
 }

@@ -128,6 +128,47 @@ pub(crate) fn capturable(src: &Span<'_>, dst: &Span<'_>) -> Result<()> {
     Ok(())
 }
 
+/// How a file's bytes reach a view, or leave it ([`file`](crate::file)): decided here, by the
+/// same questions as a copy's route (the kind, the size, the staging threads).
+#[derive(Clone, Copy)]
+pub(crate) enum FileRoute<'a> {
+    /// No bytes.
+    Nothing,
+    /// Host RAM the host may touch: read or written in place by the calling thread.
+    InPlace,
+    /// Device or managed memory, large: through the second staging ring of `context`, with
+    /// `threads` reads or writes in flight (`staging::copy_file`); where no ring can be made,
+    /// as `Bounce`.
+    Staged {
+        context: &'a Context,
+        threads: usize,
+    },
+    /// Through a buffer of the host's, then one copy: small ranges, where a pipeline would
+    /// cost more than it saves.
+    Bounce,
+}
+
+/// The route of a file's bytes into or out of `span`, or why there is none: a view with gaps
+/// between its rows (a file range is contiguous; copy such a view through a packed buffer).
+pub(crate) fn file_route<'a>(span: &Span<'a>) -> Result<FileRoute<'a>> {
+    if let Some(rows) = span.gaps() {
+        return Err(Error::NotContiguous {
+            what: "a view read from or written to a file",
+            rows: rows.all(),
+        });
+    }
+    if span.bytes == 0 {
+        return Ok(FileRoute::Nothing);
+    }
+    if host(span) {
+        return Ok(FileRoute::InPlace);
+    }
+    Ok(match (span.context, staging::threads_for(span.bytes)) {
+        (Some(context), Some(threads)) => FileRoute::Staged { context, threads },
+        _ => FileRoute::Bounce,
+    })
+}
+
 /// Rows narrower than this are not staged: they cost the threads a piece each, where the copy
 /// engine's own rows do better.
 const NARROW: usize = 512;

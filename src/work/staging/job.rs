@@ -1,6 +1,8 @@
 //! A staged copy as the threads and the pipeline see it: its sides, its chunks (with the ramps
 //! at both ends of a large upload), and each thread's part of a chunk.
 
+#[cfg(target_os = "linux")]
+use super::file_io::FileSide;
 use super::{Piece, RING, Way};
 
 /// One staged copy as its threads see it.
@@ -19,6 +21,9 @@ pub(super) struct Job {
     /// `CUfunction`) moves them between the slots and the device.
     pub(super) blocks: (usize, usize),
     pub(super) kernel: usize,
+    /// A file instead of the caller's memory (`host` unused): the threads read or write it.
+    #[cfg(target_os = "linux")]
+    pub(super) file: Option<FileSide>,
     /// The ring's slots.
     pub(super) slots: [usize; RING],
     /// Bytes per chunk (at most a slot's size; the ramps' are smaller), and parts per chunk.
@@ -160,6 +165,8 @@ pub(super) mod tests {
             device_rows: None,
             blocks: (0, 0),
             kernel: 0,
+            #[cfg(target_os = "linux")]
+            file: None,
             bytes,
             slots: [0; RING],
             chunk: 8 << 20,

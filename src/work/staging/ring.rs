@@ -373,7 +373,13 @@ impl Ring {
         let mut idle = 0u32;
         while last.get() < chunks {
             if run.failed() {
-                return Err(Error::StagingThreadPanicked);
+                // What landed whole: the chunks queued to the device, or drained to the host.
+                let whole = match job.way {
+                    Way::ToDevice => queued.get(),
+                    Way::ToHost => drained.get(),
+                };
+                let landed = (whole < chunks).then(|| job.bounds(whole).0);
+                return Err(run.error(landed.unwrap_or(job.bytes)));
             }
             let mut moves = || {
                 while step()? {}

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use super::job::Job;
 use super::stores::{copy_cached, copy_streaming};
 use super::{MOST_THREADS, RING, Way};
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 
 /// Nanoseconds of CPU time spent staging, in every thread (see `staging_cpu_time`).
 pub(super) static CPU_NS: AtomicU64 = AtomicU64::new(0);
@@ -82,8 +82,12 @@ struct Shared {
     busy: AtomicUsize,
     /// The copy failed: claimed parts are dropped rather than copied.
     cancelled: AtomicBool,
-    /// A thread panicked inside a part (which also cancels the copy).
+    /// A part failed (which also cancels the copy): a thread panicked inside it, or its file's
+    /// read or write failed.
     panicked: AtomicBool,
+    /// A part's read or write of a file failed (which also cancels the copy): the first failure.
+    #[cfg(target_os = "linux")]
+    file_failure: Mutex<Option<super::file_io::Failure>>,
     /// Tests: the ticket whose copying panics.
     #[cfg(test)]
     panic_at: AtomicUsize,
@@ -112,6 +116,8 @@ impl Workers {
                 busy: AtomicUsize::new(0),
                 cancelled: AtomicBool::new(false),
                 panicked: AtomicBool::new(false),
+                #[cfg(target_os = "linux")]
+                file_failure: Mutex::new(None),
                 #[cfg(test)]
                 panic_at: AtomicUsize::new(usize::MAX),
             }),
@@ -159,6 +165,13 @@ impl Workers {
         shared.ready.store(0, Ordering::SeqCst);
         shared.cancelled.store(false, Ordering::SeqCst);
         shared.panicked.store(false, Ordering::SeqCst);
+        #[cfg(target_os = "linux")]
+        {
+            *shared
+                .file_failure
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()) = None;
+        }
         shared.ticket.store(tag(generation), Ordering::SeqCst);
         *slot = (generation, Some(job));
         shared.generation.store(generation, Ordering::SeqCst);
@@ -185,10 +198,35 @@ impl Running<'_> {
         self.shared.ready.store(chunk + 1, Ordering::SeqCst);
     }
 
-    /// Whether a thread panicked copying a part: the job is cancelled, and the chunk of that
-    /// part is never reported copied.
+    /// Whether a thread panicked copying a part, or failed to read or write its file: the job
+    /// is cancelled, and the chunk of that part is never reported copied.
     pub(super) fn failed(&self) -> bool {
         self.shared.panicked.load(Ordering::Acquire)
+    }
+
+    /// What made the job fail ([`failed`](Self::failed)): a file's error, with `landed`, the
+    /// bytes of the copy moved whole before it (its path is the caller's to fill in), or a
+    /// thread's panic.
+    pub(super) fn error(&self, landed: usize) -> Error {
+        #[cfg(target_os = "linux")]
+        if let Some(failure) = self
+            .shared
+            .file_failure
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        {
+            return Error::FileIo {
+                writing: self.job.way == Way::ToHost,
+                path: "".into(),
+                offset: failure.at,
+                landed: landed as u64,
+                kind: failure.error.kind(),
+                errno: failure.error.raw_os_error(),
+            };
+        }
+        let _ = landed;
+        Error::StagingThreadPanicked
     }
 
     /// Whether every part of chunk `chunk`, which was made ready, has been copied.
@@ -268,12 +306,14 @@ const PIECE: usize = 256 << 10;
 struct Claimed<'a> {
     shared: &'a Shared,
     chunk: usize,
+    /// The part's file read or write failed: the job failed, and the part is not done.
+    failed: bool,
 }
 
 impl Drop for Claimed<'_> {
     fn drop(&mut self) {
         let shared = self.shared;
-        if std::thread::panicking() {
+        if std::thread::panicking() || self.failed {
             shared.cancelled.store(true, Ordering::SeqCst);
             shared.panicked.store(true, Ordering::SeqCst);
         } else {
@@ -293,9 +333,10 @@ fn copy_ticket(
 ) -> Result<()> {
     // First, so that even a bug in working out the part (session 6 met one: an underflow in
     // `Job::bounds`) releases the claim.
-    let _claimed = Claimed {
+    let mut claimed = Claimed {
         shared,
         chunk: ticket / job.parts,
+        failed: false,
     };
     #[cfg(test)]
     if ticket == shared.panic_at.load(Ordering::Relaxed) {
@@ -307,6 +348,10 @@ fn copy_ticket(
     // Past the spin the GPU is slow to free a slot (other work on its copy engine): yield.
     while !spin_until(ready) {
         std::thread::yield_now();
+    }
+    #[cfg(target_os = "linux")]
+    if let Some(file) = &job.file {
+        return move_file_part(shared, job, file, (from, slot, len), &mut claimed, between);
     }
     let piece = if between.is_some() { PIECE } else { len };
     let mut result = Ok(());
@@ -341,6 +386,51 @@ fn copy_ticket(
         }
     }
     result
+}
+
+/// Copies the part at `from` of `len` bytes between the job's file and `slot` (as
+/// `copy_ticket`, in pieces with `between` after each where given), or records why it could
+/// not: the job fails then, and the part is not done.
+#[cfg(target_os = "linux")]
+fn move_file_part(
+    shared: &Shared,
+    job: &Job,
+    file: &super::file_io::FileSide,
+    (from, slot, len): (usize, usize, usize),
+    claimed: &mut Claimed<'_>,
+    mut between: Option<&mut dyn FnMut() -> Result<()>>,
+) -> Result<()> {
+    let piece = if between.is_some() { PIECE } else { len };
+    let mut at = 0;
+    while at < len && !shared.cancelled.load(Ordering::Acquire) {
+        let n = piece.min(len - at);
+        // SAFETY: the piece lies inside the part's slot range, disjoint from every other
+        // part's; the chunk is ready, so the copy engine does not use the slot meanwhile, and
+        // Running's drop waits for this thread (busy) before the slots may go.
+        let moved = unsafe {
+            super::file_io::move_part(
+                file,
+                job.way == Way::ToHost,
+                from + at,
+                (slot + at) as *mut u8,
+                n,
+            )
+        };
+        if let Err(failure) = moved {
+            let mut first = shared
+                .file_failure
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            first.get_or_insert(failure);
+            claimed.failed = true;
+            return Ok(());
+        }
+        at += n;
+        if let Some(between) = between.as_mut() {
+            between()?;
+        }
+    }
+    Ok(())
 }
 
 /// A thread's loop: wait for a job, copy parts of it while any are left, and again.
@@ -402,6 +492,8 @@ mod tests {
             device_rows: None,
             blocks: (0, 0),
             kernel: 0,
+            #[cfg(target_os = "linux")]
+            file: None,
             bytes: host.len(),
             slots: slots.each_mut().map(|s| s.as_mut_ptr() as usize),
             chunk: 64 << 10,

@@ -1,0 +1,55 @@
+//! Files to device memory and back (Linux): byte ranges of a file read into views of any
+//! memory, views written into files, and `.safetensors` weights loaded into one device
+//! allocation.
+//!
+//! # How reads go
+//! A large range into device or managed memory goes through the staging ring, with the file
+//! at its host end: each of the ring's threads reads its part of a chunk straight into the
+//! pinned slot (`pread` at its own offset, so as many reads are in flight as threads), and the
+//! copy engine moves each slot filled while the next ones are read. Each part is read
+//! - from the page cache first, with `preadv2(RWF_NOWAIT)`, which copies what is cached and
+//!   stops at the first page it would have to wait for the disk for (asking the cache and
+//!   getting the data is one call; `mincore` would need the file mapped, and answers for a
+//!   moment already gone);
+//! - then with `O_DIRECT`, where the rest starts on a 4 KiB boundary of the file: the disk's
+//!   DMA lands in the pinned slot, and the page cache is neither copied through nor filled
+//!   with what is read once. A range's unaligned head goes through a small buffer first so that
+//!   the rest starts aligned; an unaligned end is read buffered;
+//! - buffered, where `O_DIRECT` is refused (`EINVAL` at the open or at a read: some
+//!   filesystems and overlays) or the bytes are unaligned.
+//!
+//! Small ranges (under the staging threshold) are read into a buffer and copied; ranges of
+//! host memory (pageable, pinned, registered) are read in place.
+//!
+//! # How writes go
+//! The same way back: the copy engine fills the slots, the threads write them at their offsets,
+//! with `O_DIRECT` where aligned and buffered writes at the unaligned edges. No call writes a
+//! byte outside its range, so bytes around a range are never corrupted, even at unaligned
+//! edges, and a write that fails leaves the file outside its range as it was.
+//!
+//! **Durability:** a write returns once every byte is in the file as its readers see it (in
+//! the page cache, or on the disk for `O_DIRECT` parts, which may still sit in the disk's
+//! volatile cache). It does not call `fsync`: call [`File::sync_data`](std::fs::File::sync_data)
+//! where the data must survive a crash, once after many writes rather than after each.
+//!
+//! # Sharing the ring
+//! A file transfer takes only the context's second ring and the second crew of staging threads
+//! (eight at most), and waits for them rather than for the first: copies of memory take the
+//! first free ring, so however long a file read runs, they keep a ring and a crew of their own.
+//! Two file transfers take turns. A transfer runs on the calling thread and the crew; it never
+//! uses the relay threads of futures. There is no future form: the bytes come from the disk
+//! through the host's threads, so a future would only hold a thread of its own while it waits;
+//! an async caller runs it on its runtime's blocking threads (`tokio::task::spawn_blocking`).
+//!
+//! # Errors
+//! A short read (the file ended early), `EIO` or `ENOSPC` is [`Error::FileIo`](crate::Error::FileIo),
+//! naming the file, the offset and how many bytes of the range moved whole before it: nothing
+//! is written to device memory beyond what was read. Ranges past the end of the file, or of
+//! another length than their view, are refused before anything moves
+//! ([`Error::FileRange`](crate::Error::FileRange)).
+
+mod transfer;
+
+#[doc(hidden)]
+pub use transfer::{inject_file_faults, paths_taken};
+pub use transfer::{read_at, read_many, read_path, write_at, write_many, write_path};

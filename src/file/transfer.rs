@@ -1,0 +1,346 @@
+//! Byte ranges of files into views of any memory, and views into files: the route of each
+//! range is planned where every copy's is (`copy::route::file_route`), and large ranges of
+//! device or managed memory go through the staging ring with the file as its host side.
+
+use std::fs::{File, OpenOptions};
+use std::ops::Range;
+use std::os::fd::{AsRawFd, RawFd};
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::Path;
+
+use bytemuck::Pod;
+
+use crate::driver::error::{Error, Result};
+use crate::memory::view::{Span, View, ViewMut};
+use crate::work::copy::route::{FileRoute, file_route};
+use crate::work::copy::transfer;
+use crate::work::staging::file_io::{ALIGN, Failure, FileSide, move_part};
+use crate::work::staging::{self, Way};
+
+/// Reads `dst`'s size of bytes of `file`, from byte `offset` on, into `dst`: device, managed,
+/// pinned, registered or pageable memory. Complete on return. See the [module](crate::file)
+/// for how, and [`read_many`] for several ranges at once.
+pub fn read_at<'d, T: Pod>(file: &File, offset: u64, dst: impl Into<ViewMut<'d, T>>) -> Result<()> {
+    let dst = dst.into();
+    let end = end_of(file, offset, dst.size_bytes())?;
+    read_many(file, [(offset..end, dst)])
+}
+
+/// Writes `src` into `file` from byte `offset` on (growing the file if it ends before), and
+/// returns once every byte is written to the file, as the file's other readers see it. Not
+/// durable yet: call [`File::sync_data`] for that (module docs).
+pub fn write_at<'s, T: Pod>(file: &File, offset: u64, src: impl Into<View<'s, T>>) -> Result<()> {
+    let src = src.into();
+    let end = end_of(file, offset, src.size_bytes())?;
+    write_many(file, [(offset..end, src)])
+}
+
+/// Reads each range of `file` into its view, in order; each range must be as long as its
+/// view, in bytes, and lie inside the file. Every pair is checked before any byte is read: a
+/// range past the end, or of another length than its view, reads nothing.
+pub fn read_many<'d, T: Pod>(
+    file: &File,
+    reads: impl IntoIterator<Item = (Range<u64>, ViewMut<'d, T>)>,
+) -> Result<()> {
+    let reads: Vec<_> = reads.into_iter().map(|(r, v)| (r, v.span())).collect();
+    run(file, Way::ToDevice, &reads)
+}
+
+/// Writes each view into its range of `file`, in order; each range must be as long as its
+/// view, in bytes. Every pair is checked before any byte is written.
+pub fn write_many<'s, T: Pod>(
+    file: &File,
+    writes: impl IntoIterator<Item = (Range<u64>, View<'s, T>)>,
+) -> Result<()> {
+    let writes: Vec<_> = writes.into_iter().map(|(r, v)| (r, v.span())).collect();
+    run(file, Way::ToHost, &writes)
+}
+
+/// [`read_at`] of the file at `path`, opened for reading.
+pub fn read_path<'d, T: Pod>(
+    path: impl AsRef<Path>,
+    offset: u64,
+    dst: impl Into<ViewMut<'d, T>>,
+) -> Result<()> {
+    read_at(&open(path.as_ref(), false)?, offset, dst)
+}
+
+/// [`write_at`] of the file at `path`, opened for writing, made if it does not exist, never
+/// truncated: bytes outside the range stay as they are.
+pub fn write_path<'s, T: Pod>(
+    path: impl AsRef<Path>,
+    offset: u64,
+    src: impl Into<View<'s, T>>,
+) -> Result<()> {
+    write_at(&open(path.as_ref(), true)?, offset, src)
+}
+
+/// Bytes each way so far in this process, by how they moved: from the page cache
+/// (`RWF_NOWAIT` reads), through `O_DIRECT`, and buffered. Not part of the API: tests use it to
+/// show that a path was taken.
+#[doc(hidden)]
+pub fn paths_taken() -> [u64; 3] {
+    use crate::work::staging::file_io::{BUFFERED, DIRECT, FROM_CACHE};
+    use std::sync::atomic::Ordering::Relaxed;
+    [
+        FROM_CACHE.load(Relaxed),
+        DIRECT.load(Relaxed),
+        BUFFERED.load(Relaxed),
+    ]
+}
+
+/// Tests' fault injection, not part of the API: the next read or write that reaches file
+/// offset `at` fails there with `errno` (0: the file ends there), until cleared with `None`;
+/// with `refuse_direct`, `O_DIRECT` calls fail with `EINVAL`, as on filesystems that refuse it.
+#[doc(hidden)]
+pub fn inject_file_faults(at: Option<(u64, i32)>, refuse_direct: bool) {
+    use crate::work::staging::file_io::{FAIL_AT, FAIL_ERRNO, REFUSE_DIRECT};
+    use std::sync::atomic::Ordering::SeqCst;
+    let (offset, errno) = at.unwrap_or((u64::MAX, 0));
+    FAIL_ERRNO.store(errno as u64, SeqCst);
+    FAIL_AT.store(offset, SeqCst);
+    REFUSE_DIRECT.store(refuse_direct as u64, SeqCst);
+}
+
+fn open(path: &Path, write: bool) -> Result<File> {
+    let opened = match write {
+        false => File::open(path),
+        true => OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path),
+    };
+    opened.map_err(|error| io_error(path.display().to_string(), write, 0, 0, &error))
+}
+
+/// `offset + bytes`, or the error of a range that no file can hold.
+fn end_of(file: &File, offset: u64, bytes: usize) -> Result<u64> {
+    offset
+        .checked_add(bytes as u64)
+        .ok_or_else(|| Error::FileRange {
+            path: path_of(file.as_raw_fd()).into(),
+            start: offset,
+            end: u64::MAX,
+            why: "the range ends past the largest file offset".into(),
+        })
+}
+
+/// The path of an open descriptor, for messages: where `/proc` tells it.
+fn path_of(fd: RawFd) -> String {
+    std::fs::read_link(format!("/proc/self/fd/{fd}"))
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|_| format!("file descriptor {fd}"))
+}
+
+fn io_error(
+    path: String,
+    writing: bool,
+    offset: u64,
+    landed: u64,
+    error: &std::io::Error,
+) -> Error {
+    Error::FileIo {
+        writing,
+        path: path.into(),
+        offset,
+        landed,
+        kind: error.kind(),
+        errno: error.raw_os_error(),
+    }
+}
+
+/// One file, with a second descriptor opened with `O_DIRECT` where a range is large enough to
+/// be staged and the filesystem lets it be opened so.
+struct Io<'f> {
+    file: &'f File,
+    direct: Option<File>,
+    writing: bool,
+}
+
+impl Io<'_> {
+    fn side(&self, offset: u64) -> FileSide {
+        FileSide {
+            fd: self.file.as_raw_fd(),
+            direct: self.direct.as_ref().map_or(-1, |d| d.as_raw_fd()),
+            offset,
+        }
+    }
+
+    /// `failure` as the error, `landed` bytes of the range moved whole before it.
+    fn failed(&self, failure: Failure, landed: u64) -> Error {
+        io_error(
+            path_of(self.file.as_raw_fd()),
+            self.writing,
+            failure.at,
+            landed,
+            &failure.error,
+        )
+    }
+}
+
+/// Checks every pair, then moves each (`way`: `ToDevice` reads the file, `ToHost` writes it).
+fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
+    let writing = way == Way::ToHost;
+    let file_len = match writing {
+        true => u64::MAX,
+        false => file
+            .metadata()
+            .map_err(|e| io_error(path_of(file.as_raw_fd()), false, 0, 0, &e))?
+            .len(),
+    };
+    let mut staged = false;
+    for (range, span) in pairs {
+        let bad = |why: String| Error::FileRange {
+            path: path_of(file.as_raw_fd()).into(),
+            start: range.start,
+            end: range.end,
+            why: why.into(),
+        };
+        let len = range
+            .end
+            .checked_sub(range.start)
+            .ok_or_else(|| bad("it ends before it starts".into()))?;
+        if len != span.payload() as u64 {
+            return Err(bad(format!(
+                "the range holds {len} bytes, its view {}",
+                span.payload()
+            )));
+        }
+        if range.end > file_len {
+            return Err(bad(format!("the file ends at byte {file_len}")));
+        }
+        staged |= matches!(file_route(span)?, FileRoute::Staged { .. });
+    }
+    let io = Io {
+        file,
+        direct: staged.then(|| reopen_direct(file, writing)).flatten(),
+        writing,
+    };
+    for (range, span) in pairs {
+        move_range(&io, range.start, *span)?;
+    }
+    Ok(())
+}
+
+/// The same file opened again with `O_DIRECT` (through `/proc/self/fd`), or `None` where that
+/// fails: no `/proc`, a filesystem that refuses the flag, a file no longer reachable.
+fn reopen_direct(file: &File, writing: bool) -> Option<File> {
+    let path = format!("/proc/self/fd/{}", file.as_raw_fd());
+    let mut options = OpenOptions::new();
+    options
+        .read(!writing)
+        .write(writing)
+        .custom_flags(libc::O_DIRECT);
+    match options.open(&path) {
+        Ok(direct) => Some(direct),
+        Err(error) => {
+            tracing::debug!(%error, "no O_DIRECT descriptor: buffered I/O only");
+            None
+        }
+    }
+}
+
+/// Moves one range, starting at file offset `offset`, into or out of `span`.
+fn move_range(io: &Io<'_>, offset: u64, span: Span<'_>) -> Result<()> {
+    let way = if io.writing {
+        Way::ToHost
+    } else {
+        Way::ToDevice
+    };
+    match file_route(&span)? {
+        FileRoute::Nothing => Ok(()),
+        // SAFETY: host memory the host may touch, valid for its bytes (the view's contract),
+        // exclusively when read into (a `ViewMut`'s span).
+        FileRoute::InPlace => {
+            unsafe { move_part(&io.side(offset), io.writing, 0, span.host, span.bytes) }.map_err(
+                |failure| {
+                    let landed = failure.at - offset;
+                    io.failed(failure, landed)
+                },
+            )
+        }
+        FileRoute::Bounce => bounce(io, offset, span, 0),
+        FileRoute::Staged { context, threads } => {
+            // The head, up to the file's next 4 KiB boundary, through a buffer: the rest then
+            // starts aligned in the file and in the ring's slots, as O_DIRECT needs.
+            let head = match io.direct {
+                Some(_) => ((ALIGN as u64 - offset % ALIGN as u64) % ALIGN as u64) as usize,
+                None => 0,
+            }
+            .min(span.bytes);
+            bounce(io, offset, span.sub(0, head), 0)?;
+            let rest = span.sub(head, span.bytes - head);
+            let at = offset + head as u64;
+            // SAFETY: the device side is the view's memory, valid (exclusively, when read
+            // into) while it is borrowed, which outlasts this synchronous copy; the file's
+            // descriptors stay open until it returns.
+            let staged = unsafe {
+                staging::copy_file(
+                    context,
+                    way,
+                    io.side(at),
+                    rest.addr,
+                    rest.bytes,
+                    threads,
+                    None,
+                )
+            };
+            match staged {
+                Ok(true) => Ok(()),
+                Ok(false) => bounce(io, at, rest, head as u64),
+                // Named now: the ring knows only the descriptors.
+                Err(Error::FileIo {
+                    writing,
+                    offset: failed_at,
+                    landed,
+                    kind,
+                    errno,
+                    ..
+                }) => Err(Error::FileIo {
+                    writing,
+                    path: path_of(io.file.as_raw_fd()).into(),
+                    offset: failed_at,
+                    landed: landed + head as u64,
+                    kind,
+                    errno,
+                }),
+                Err(error) => Err(error),
+            }
+        }
+    }
+}
+
+/// Bytes a bounced range moves at a time.
+const BOUNCE: usize = 8 << 20;
+
+/// Moves `span`'s bytes through a buffer of the host's, a piece at a time: read into the buffer
+/// and copied to the view, or copied out of the view and written. `before`: bytes of the range
+/// moved before `offset`, for the error's count.
+fn bounce(io: &Io<'_>, offset: u64, span: Span<'_>, before: u64) -> Result<()> {
+    let mut buffer = vec![0u8; span.bytes.min(BOUNCE)];
+    let mut done = 0;
+    while done < span.bytes {
+        let n = (span.bytes - done).min(BOUNCE);
+        let (host, part) = (Span::host(buffer.as_mut_ptr(), n), span.sub(done, n));
+        let at = offset + done as u64;
+        let side = io.side(at);
+        // SAFETY: the buffer is ours, `n` bytes long, untouched by anything else meanwhile.
+        let file = |buffer: *mut u8| unsafe { move_part(&side, io.writing, 0, buffer, n) };
+        if io.writing {
+            transfer(part, host, None)?;
+            // What reached the file before the failure landed.
+            file(buffer.as_mut_ptr()).map_err(|failure| {
+                let landed = before + (failure.at - offset);
+                io.failed(failure, landed)
+            })?;
+        } else {
+            // Nothing of this piece reached the view.
+            let landed = before + done as u64;
+            file(buffer.as_mut_ptr()).map_err(|failure| io.failed(failure, landed))?;
+            transfer(host, part, None)?;
+        }
+        done += n;
+    }
+    Ok(())
+}

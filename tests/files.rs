@@ -1,0 +1,344 @@
+//! Files to device memory and back (`cudyn::file`) on the fake driver, with files on the
+//! machine's own filesystem (the target directory, not tmpfs): byte-checked round trips of
+//! every size class at aligned and unaligned offsets, every memory kind, the page cache,
+//! `O_DIRECT` and buffered paths each shown taken, ranges refused, and injected failures.
+#![cfg(target_os = "linux")]
+
+use cudyn_test_common as common;
+
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::os::fd::AsRawFd;
+use std::path::PathBuf;
+
+use common::{NoLeaks, device};
+use cudyn::{Attach, DeviceBuffer, Error, PinnedBuffer, PinnedFlags, UnifiedBuffer, View, ViewMut};
+use cudyn_fake_driver as fake;
+
+const MIB: usize = 1 << 20;
+
+/// The paths' counters and the fault injection are process-wide: the tests take turns.
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A file of `bytes` bytes of `pattern(seed)`, in the target directory; removed when dropped.
+struct Scratch {
+    path: PathBuf,
+    file: File,
+}
+
+impl Scratch {
+    fn new(name: &str, data: &[u8]) -> Scratch {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+        let path = dir.join(format!("files-{name}-{}", std::process::id()));
+        let mut file = File::options()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .open(&path)
+            .unwrap();
+        file.write_all(data).unwrap();
+        Scratch { path, file }
+    }
+
+    fn contents(&self) -> Vec<u8> {
+        let mut all = Vec::new();
+        let mut file = &self.file;
+        file.seek(SeekFrom::Start(0)).unwrap();
+        file.read_to_end(&mut all).unwrap();
+        all
+    }
+
+    /// Drops the file's pages from the page cache, so that the next read goes to the disk.
+    fn evict(&self) {
+        self.file.sync_all().unwrap();
+        // SAFETY: advice on our own open descriptor; no memory is passed.
+        let advised =
+            unsafe { libc::posix_fadvise(self.file.as_raw_fd(), 0, 0, libc::POSIX_FADV_DONTNEED) };
+        assert_eq!(advised, 0);
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+fn pattern(len: usize, seed: u32) -> Vec<u8> {
+    (0..len as u32)
+        .map(|i| (i.wrapping_mul(2654435761).wrapping_add(seed) >> 13) as u8)
+        .collect()
+}
+
+fn staged_dmas() -> u64 {
+    fake::calls_of("cuMemcpyHtoDAsync_v2") + fake::calls_of("cuMemcpyDtoHAsync_v2")
+}
+
+#[test]
+fn reads_of_every_size_class_land_byte_for_byte() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let data = pattern(24 * MIB, 1);
+    let scratch = Scratch::new("reads", &data);
+    for len in [
+        1,
+        100,
+        4095,
+        4096,
+        4097,
+        MIB + 3,
+        4 * MIB + 4097,
+        9 * MIB + 13,
+    ] {
+        for offset in [0, 1, 4093, 8192] {
+            let mut on_device = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+            let dmas = staged_dmas();
+            cudyn::file::read_at(&scratch.file, offset as u64, &mut on_device).unwrap();
+            let back = on_device.to_vec().unwrap();
+            assert!(
+                back == data[offset..offset + len],
+                "{len} bytes at {offset}"
+            );
+            // Ranges from the staging threshold on go through the ring.
+            assert_eq!(staged_dmas() > dmas, len >= 4 * MIB, "{len} bytes");
+        }
+    }
+    // Every other kind of memory, large and small, and through the path's form.
+    let (len, offset) = (5 * MIB + 7, 3);
+    let expected = &data[offset..offset + len];
+    let mut pinned = PinnedBuffer::<u8>::zeroed(&device, len, PinnedFlags::DEFAULT).unwrap();
+    cudyn::file::read_path(&scratch.path, offset as u64, &mut pinned).unwrap();
+    assert!(pinned.as_slice() == expected);
+    let mut unified = UnifiedBuffer::<u8>::zeroed(&device, len, Attach::Global).unwrap();
+    cudyn::file::read_at(&scratch.file, offset as u64, &mut unified).unwrap();
+    assert!(unified.as_slice().unwrap() == expected);
+    let mut vec = vec![0u8; len];
+    cudyn::file::read_at(&scratch.file, offset as u64, &mut vec).unwrap();
+    assert!(vec == expected);
+    // Typed views, several ranges at once, into one buffer's two halves.
+    let words = DeviceBuffer::<u32>::zeroed(&device, 2 * MIB).unwrap();
+    let mut words = words;
+    let (a, b) = ViewMut::from(&mut words).split_at(MIB).unwrap();
+    let (first, second) = (4 * MIB as u64..8 * MIB as u64, 12..4 * MIB as u64 + 12);
+    cudyn::file::read_many(&scratch.file, [(first.clone(), a), (second.clone(), b)]).unwrap();
+    let back: Vec<u8> = bytemuck::cast_slice(&words.to_vec().unwrap()).to_vec();
+    assert!(back[..4 * MIB] == data[4 * MIB..8 * MIB]);
+    assert!(back[4 * MIB..] == data[12..4 * MIB + 12]);
+}
+
+#[test]
+fn writes_land_in_their_range_and_leave_every_byte_around_it() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let before = vec![0xEE; 20 * MIB];
+    let scratch = Scratch::new("writes", &before);
+    let mut expected = before.clone();
+    for (i, (len, offset)) in [
+        (1, 5),
+        (4095, 4097),
+        (4096, 8192),
+        (MIB + 3, 12_345),
+        (4 * MIB + 4097, 2 * MIB + 1),
+        (9 * MIB + 13, 10 * MIB),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let data = pattern(len, 10 + i as u32);
+        let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
+        let dmas = staged_dmas();
+        cudyn::file::write_at(&scratch.file, offset as u64, &on_device).unwrap();
+        assert_eq!(staged_dmas() > dmas, len >= 4 * MIB, "{len} bytes");
+        expected[offset..offset + len].copy_from_slice(&data);
+        assert!(scratch.contents() == expected, "{len} bytes at {offset}");
+    }
+    // Past the end, the file grows; from pinned and pageable memory, and by path.
+    let tail = pattern(6 * MIB, 99);
+    let pinned = PinnedBuffer::from_slice(&device, &tail, PinnedFlags::DEFAULT).unwrap();
+    cudyn::file::write_path(&scratch.path, 20 * MIB as u64 + 1, &pinned).unwrap();
+    cudyn::file::write_at(&scratch.file, 0, &tail[..3]).unwrap();
+    expected.push(0);
+    expected.extend_from_slice(&tail);
+    expected[..3].copy_from_slice(&tail[..3]);
+    assert!(scratch.contents() == expected);
+}
+
+#[test]
+fn ranges_past_the_end_or_of_another_length_are_refused_before_anything_moves() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let data = pattern(64 * 1024, 3);
+    let scratch = Scratch::new("refused", &data);
+    let mut on_device = DeviceBuffer::<u8>::zeroed(&device, 4096).unwrap();
+    let calls = fake::calls();
+    let past = cudyn::file::read_at(&scratch.file, 62 * 1024, &mut on_device).unwrap_err();
+    assert!(
+        matches!(&past, Error::FileRange { start: 63488, end: 67584, path, .. } if path.ends_with(&scratch.path.file_name().unwrap().to_string_lossy().to_string())),
+        "{past}"
+    );
+    assert_eq!(fake::calls(), calls, "nothing moved");
+    let overflow = cudyn::file::read_at(&scratch.file, u64::MAX - 10, &mut on_device).unwrap_err();
+    assert!(matches!(overflow, Error::FileRange { .. }), "{overflow}");
+    // One bad pair in a batch reads none: the good pair before it is untouched.
+    let (a, b) = ViewMut::from(&mut on_device).split_at(2048).unwrap();
+    let mismatch = cudyn::file::read_many(&scratch.file, [(0..2048, a), (0..100, b)]).unwrap_err();
+    assert!(matches!(mismatch, Error::FileRange { .. }), "{mismatch}");
+    let backwards = ViewMut::from(&mut on_device).slice(..0).unwrap();
+    #[allow(clippy::reversed_empty_ranges)]
+    let reversed = cudyn::file::read_many(&scratch.file, [(10..5, backwards)]);
+    assert!(
+        matches!(reversed, Err(Error::FileRange { .. })),
+        "{reversed:?}"
+    );
+    assert!(on_device.to_vec().unwrap().iter().all(|&b| b == 0));
+    // Empty ranges move nothing, even at the very end.
+    let empty = ViewMut::from(&mut on_device).slice(..0).unwrap();
+    cudyn::file::read_at(&scratch.file, data.len() as u64, empty).unwrap();
+    // A rectangle with gaps is no file range; a missing file is an error naming it.
+    let mut pitched = DeviceBuffer::<u8>::zeroed(&device, 4096).unwrap();
+    let rect = ViewMut::from(&mut pitched).rect(4, 100, 1000).unwrap();
+    let gapped = cudyn::file::read_at(&scratch.file, 0, rect).unwrap_err();
+    assert!(matches!(gapped, Error::NotContiguous { .. }), "{gapped}");
+    let missing = cudyn::file::read_path("/nonexistent/cudyn", 0, &mut on_device).unwrap_err();
+    assert!(
+        matches!(&missing, Error::FileIo { path, kind: std::io::ErrorKind::NotFound, .. } if &**path == "/nonexistent/cudyn"),
+        "{missing}"
+    );
+}
+
+#[test]
+fn cached_direct_and_buffered_reads_are_each_taken_and_each_exact() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let data = pattern(12 * MIB, 5);
+    let scratch = Scratch::new("paths", &data);
+    let len = 8 * MIB + 4099;
+    let mut on_device = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+    let read = |on_device: &mut DeviceBuffer<u8>| {
+        let before = cudyn::file::paths_taken();
+        cudyn::file::read_at(&scratch.file, 4093, &mut *on_device).unwrap();
+        assert!(on_device.to_vec().unwrap() == data[4093..4093 + len]);
+        let after = cudyn::file::paths_taken();
+        [0, 1, 2].map(|i| after[i] - before[i])
+    };
+    // Cold: the disk, through O_DIRECT, but for the unaligned head and end (the head's
+    // buffered read makes the kernel read ahead, found cached after: a MiB or two).
+    scratch.evict();
+    let [cached, direct, buffered] = read(&mut on_device);
+    assert_eq!(cached + direct + buffered, len as u64);
+    assert!(direct >= 4 * MIB as u64, "{cached} {direct} {buffered}");
+    assert!(buffered < 2 * 4096, "{cached} {direct} {buffered}");
+    // Cached: the page cache holds it all (read through it with std), no disk read.
+    assert_eq!(scratch.contents(), data);
+    let [cached, direct, _] = read(&mut on_device);
+    assert!(cached >= 8 * MIB as u64 && direct == 0, "{cached} {direct}");
+    // A filesystem that refuses O_DIRECT: buffered, the same bytes.
+    scratch.evict();
+    cudyn::file::inject_file_faults(None, true);
+    let [cached, direct, buffered] = read(&mut on_device);
+    cudyn::file::inject_file_faults(None, false);
+    // (Buffered reads make the kernel read ahead: later parts find pages cached.)
+    assert!(direct == 0 && buffered >= MIB as u64, "{direct} {buffered}");
+    assert_eq!(cached + buffered, len as u64);
+    // Writes go direct where aligned too.
+    let before = cudyn::file::paths_taken();
+    let up = DeviceBuffer::from_slice(&device, &data[..8 * MIB]).unwrap();
+    cudyn::file::write_at(&scratch.file, 4096, &up).unwrap();
+    assert!(cudyn::file::paths_taken()[1] - before[1] >= 8 * MIB as u64);
+    let mut expected = data.clone();
+    expected[4096..4096 + 8 * MIB].copy_from_slice(&data[..8 * MIB]);
+    assert!(scratch.contents() == expected);
+}
+
+#[test]
+fn injected_failures_are_typed_and_nothing_lands_past_what_was_read() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let data = pattern(16 * MIB, 7);
+    let scratch = Scratch::new("failures", &data);
+    let (start, len) = (100u64, 12 * MIB);
+    for (fail_at, errno) in [
+        (start + 7 * MIB as u64 + 5, libc::EIO),
+        (start + 3, libc::EIO),
+        (start + 10 * MIB as u64, 0),
+        (start + 5000, libc::EIO),
+    ] {
+        for cold in [false, true] {
+            if cold {
+                scratch.evict();
+            }
+            let mut on_device = DeviceBuffer::from_slice(&device, &vec![0x5Au8; len]).unwrap();
+            cudyn::file::inject_file_faults(Some((fail_at, errno)), false);
+            let error = cudyn::file::read_at(&scratch.file, start, &mut on_device).unwrap_err();
+            cudyn::file::inject_file_faults(None, false);
+            let Error::FileIo {
+                writing: false,
+                offset,
+                landed,
+                kind,
+                errno: code,
+                ref path,
+                ..
+            } = error
+            else {
+                panic!("{error}");
+            };
+            assert_eq!(offset, fail_at, "{error}");
+            assert!(path.contains("files-failures"), "{error}");
+            match errno {
+                0 => assert_eq!(kind, std::io::ErrorKind::UnexpectedEof),
+                errno => assert_eq!(code, Some(errno)),
+            }
+            let failed = (fail_at - start) as usize;
+            assert!(landed as usize <= failed, "{error}");
+            let back = on_device.to_vec().unwrap();
+            assert!(
+                back[..landed as usize] == data[start as usize..start as usize + landed as usize]
+            );
+            // Nothing past what was read was written: the rest is as it was, or read bytes.
+            for (i, &b) in back.iter().enumerate().skip(failed) {
+                assert_eq!(b, 0x5A, "byte {i} written though never read ({error})");
+            }
+        }
+    }
+    // A full disk while writing: typed, the bytes around the range untouched, and the next
+    // transfer whole (the ring and its threads recovered).
+    let fill = pattern(len, 8);
+    let on_device = DeviceBuffer::from_slice(&device, &fill).unwrap();
+    cudyn::file::inject_file_faults(Some((start + 9 * MIB as u64, libc::ENOSPC)), false);
+    let error = cudyn::file::write_at(&scratch.file, start, &on_device).unwrap_err();
+    cudyn::file::inject_file_faults(None, false);
+    assert!(
+        matches!(
+            error,
+            Error::FileIo {
+                writing: true,
+                errno: Some(libc::ENOSPC),
+                ..
+            }
+        ),
+        "{error}"
+    );
+    assert!(error.to_string().contains("writing"), "{error}");
+    let contents = scratch.contents();
+    assert!(contents[..start as usize] == data[..start as usize]);
+    assert!(contents[start as usize + len..] == data[start as usize + len..]);
+    cudyn::file::write_at(&scratch.file, start, &on_device).unwrap();
+    let mut back = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+    cudyn::file::read_at(&scratch.file, start, &mut back).unwrap();
+    assert!(back.to_vec().unwrap() == fill);
+    let _: View<'_, u8> = View::from(&back);
+}
