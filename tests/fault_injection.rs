@@ -723,6 +723,14 @@ fn staged_copies(device: &Device) -> Result<()> {
         let mut gathered = vec![0; values.len()];
         cudyn::gather_blocks(&on_device, &mut gathered[..], block, &places)?;
         assert!(gathered == values);
+        // A file at the ring's host end, both ways (the ring of file transfers, the second).
+        let file = scratch_file(bytemuck::cast_slice(&values));
+        on_device.fill_u32(0)?;
+        cudyn::file::read_at(&file, 0, &mut on_device)?;
+        cudyn::file::write_at(&file, 4096, &on_device)?;
+        let mut from_file = DeviceBuffer::<u32>::zeroed(device, values.len())?;
+        cudyn::file::read_at(&file, 4096, &mut from_file)?;
+        assert!(from_file.to_vec()? == values);
         Ok(())
     };
     let copied = copies();
@@ -730,6 +738,41 @@ fn staged_copies(device: &Device) -> Result<()> {
     // (a device keeps its ring otherwise, which is no leak but would look like one here).
     device.free_staging_memory();
     copied
+}
+
+/// A file in the target directory holding `bytes`, made anew (this process's own), open for
+/// reading and writing.
+fn scratch_file(bytes: &[u8]) -> std::fs::File {
+    use std::io::Write;
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join(format!("fault-injection-{}", std::process::id()));
+    let mut file = std::fs::File::options()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(&path)
+        .unwrap();
+    file.write_all(bytes).unwrap();
+    // Gone from the directory at once; the descriptor keeps the file.
+    std::fs::remove_file(&path).unwrap();
+    file
+}
+
+/// Small ranges of a file into device memory and back, one by one and several at once: read
+/// into a buffer and copied (the large ones are swept with the staged copies).
+fn files(device: &Device) -> Result<()> {
+    let values = data(3000);
+    let file = scratch_file(bytemuck::cast_slice(&values));
+    let mut on_device = DeviceBuffer::<u32>::zeroed(device, 3000)?;
+    cudyn::file::read_at(&file, 0, &mut on_device)?;
+    let (a, b) = on_device.view_mut().split_at(1000)?;
+    cudyn::file::read_many(&file, [(8000..12000, a), (0..8000, b)])?;
+    cudyn::file::write_at(&file, 12000, &on_device)?;
+    let mut back = UnifiedBuffer::<u32>::zeroed(device, 3000, Attach::Global)?;
+    cudyn::file::read_at(&file, 12000, &mut back)?;
+    assert!(back.as_slice()?[1000..] == values[..2000]);
+    Ok(())
 }
 
 fn peer_copies(device: &Device) -> Result<()> {
@@ -888,8 +931,9 @@ fn giving_back_kept(device: &Device) -> Result<()> {
     worked.and(given)
 }
 
-const OPERATIONS: [Entry; 31] = [
+const OPERATIONS: [Entry; 32] = [
     ("futures", futures, &[]),
+    ("files", files, &[]),
     ("graphs", graphs, &[]),
     ("managed batches", managed_batches, &[]),
     // A lane that cannot be made (its stream, the wait that joins it, or the relaxed mode it is
