@@ -74,6 +74,11 @@ fn pattern(len: usize, seed: u32) -> Vec<u8> {
         .collect()
 }
 
+/// Under CI's valgrind step (a few MB/s), fewer and smaller transfers: every path still runs.
+fn valgrind() -> bool {
+    std::env::var_os("CUDYN_VALGRIND").is_some()
+}
+
 fn staged_dmas() -> u64 {
     fake::calls_of("cuMemcpyHtoDAsync_v2") + fake::calls_of("cuMemcpyDtoHAsync_v2")
 }
@@ -150,6 +155,7 @@ fn writes_land_in_their_range_and_leave_every_byte_around_it() {
         (9 * MIB + 13, 10 * MIB),
     ]
     .into_iter()
+    .filter(|&(len, _)| !valgrind() || len < 8 * MIB)
     .enumerate()
     {
         let data = pattern(len, 10 + i as u32);
@@ -232,13 +238,16 @@ fn cached_direct_and_buffered_reads_are_each_taken_and_each_exact() {
         let after = cudyn::file::paths_taken();
         [0, 1, 2].map(|i| after[i] - before[i])
     };
-    // Cold: the disk, through O_DIRECT, but for the unaligned head and end (the head's
-    // buffered read makes the kernel read ahead, found cached after: a MiB or two).
+    // Cold: the disk, all of it through O_DIRECT (the unaligned head and end too, through a
+    // block of their own: a buffered read there would start the kernel's read-ahead).
+    // (Eviction leaves a few pages cached, that were in the kernel's per-CPU lists.)
     scratch.evict();
     let [cached, direct, buffered] = read(&mut on_device);
-    assert_eq!(cached + direct + buffered, len as u64);
-    assert!(direct >= 4 * MIB as u64, "{cached} {direct} {buffered}");
-    assert!(buffered < 2 * 4096, "{cached} {direct} {buffered}");
+    assert_eq!(cached + direct, len as u64);
+    assert!(
+        buffered == 0 && direct >= 6 * MIB as u64,
+        "{cached} {direct}"
+    );
     // Cached: the page cache holds it all (read through it with std), no disk read.
     assert_eq!(scratch.contents(), data);
     let [cached, direct, _] = read(&mut on_device);
@@ -270,12 +279,13 @@ fn injected_failures_are_typed_and_nothing_lands_past_what_was_read() {
     let data = pattern(16 * MIB, 7);
     let scratch = Scratch::new("failures", &data);
     let (start, len) = (100u64, 12 * MIB);
-    for (fail_at, errno) in [
+    let cases = [
         (start + 7 * MIB as u64 + 5, libc::EIO),
         (start + 3, libc::EIO),
         (start + 10 * MIB as u64, 0),
         (start + 5000, libc::EIO),
-    ] {
+    ];
+    for (fail_at, errno) in cases.into_iter().take(if valgrind() { 2 } else { 4 }) {
         for cold in [false, true] {
             if cold {
                 scratch.evict();

@@ -318,7 +318,12 @@ const BOUNCE: usize = 8 << 20;
 /// and copied to the view, or copied out of the view and written. `before`: bytes of the range
 /// moved before `offset`, for the error's count.
 fn bounce(io: &Io<'_>, offset: u64, span: Span<'_>, before: u64) -> Result<()> {
-    let mut buffer = vec![0u8; span.bytes.min(BOUNCE)];
+    // Placed in the buffer as the range lies in the file's 4 KiB blocks, so that it can be read
+    // or written direct (pieces start BOUNCE bytes apart, a multiple of the block).
+    let mut buffer = vec![0u8; span.bytes.min(BOUNCE) + ALIGN];
+    let base = buffer.as_ptr() as usize;
+    let skew = (base.next_multiple_of(ALIGN) - base + (offset % ALIGN as u64) as usize) % ALIGN;
+    let buffer = &mut buffer[skew..];
     let mut done = 0;
     while done < span.bytes {
         let n = (span.bytes - done).min(BOUNCE);
