@@ -48,7 +48,10 @@
 //! another length than their view, are refused before anything moves
 //! ([`Error::FileRange`](crate::Error::FileRange)).
 
+mod safetensors;
 mod transfer;
+
+pub use safetensors::{Safetensors, SafetensorsDtype, Tensor};
 
 #[doc(hidden)]
 pub use transfer::{inject_file_faults, paths_taken};

@@ -49,6 +49,11 @@ pub const K_DL_FLOAT: u8 = 2;
 pub const K_DL_BFLOAT: u8 = 4;
 /// Booleans.
 pub const K_DL_BOOL: u8 = 6;
+/// 8-bit floats, 4 exponent bits, 3 mantissa bits, finite (no infinities): `float8_e4m3fn`
+/// (DLPack 1.1).
+pub const K_DL_FLOAT8_E4M3FN: u8 = 10;
+/// 8-bit floats, 5 exponent bits, 2 mantissa bits, IEEE-like: `float8_e5m2` (DLPack 1.1).
+pub const K_DL_FLOAT8_E5M2: u8 = 12;
 
 /// An element type: a type code, its bits and vector lanes (1 for scalars).
 #[repr(C)]

@@ -13,7 +13,7 @@ use crate::memory::unified::UnifiedBuffer;
 use crate::memory::view::{Span, View, ViewMut};
 use crate::sys::dlpack::{
     DLDataType, DLDevice, DLManagedTensor, DLManagedTensorVersioned, DLPACK_FLAG_BITMASK_READ_ONLY,
-    DLPACK_VERSION, DLTensor, K_DL_CPU, K_DL_CUDA, K_DL_CUDA_HOST, K_DL_CUDA_MANAGED,
+    DLPACK_VERSION, DLTensor, K_DL_BOOL, K_DL_CPU, K_DL_CUDA, K_DL_CUDA_HOST, K_DL_CUDA_MANAGED,
 };
 
 /// Memory that can be exported and kept alive by the tensor: cudyn's owned buffers
@@ -224,6 +224,68 @@ impl Exported {
         // does not move with it.
         let memory = Memory::of::<B::Element>(&span, len, Some(buffer.ordinal()))?;
         Self::build(memory, shape, strides, false, Some(Box::new(buffer)))
+    }
+
+    /// Exports elements `range` of a buffer shared through an [`Arc`], read-only: the tensor
+    /// keeps its clone of the `Arc`, so the buffer lives until the last holder is done, the
+    /// consumer included. Read-only because the buffer stays reachable (other clones view it):
+    /// the versioned flag says so, and [`into_raw_legacy`](Self::into_raw_legacy), whose form
+    /// cannot, refuses it. `shape` and `strides` as for [`new`](Self::new), over the range.
+    ///
+    /// # Errors
+    /// A range past the buffer ([`Error::OutOfRange`]), and those of [`new`](Self::new).
+    pub fn part_of<B: Exportable + Sync>(
+        buffer: std::sync::Arc<B>,
+        range: std::ops::Range<usize>,
+        shape: Option<&[i64]>,
+        strides: Option<&[i64]>,
+    ) -> Result<Exported> {
+        let (span, len) = buffer.exported_span();
+        if range.start > range.end || range.end > len {
+            return Err(Error::OutOfRange {
+                start: range.start,
+                end: range.end,
+                len,
+            });
+        }
+        let size = size_of::<B::Element>();
+        let part = span.sub(range.start * size, range.len() * size);
+        let memory = Memory::of::<B::Element>(&part, range.len(), Some(buffer.ordinal()))?;
+        Self::build(memory, shape, strides, true, Some(Box::new(buffer)))
+    }
+
+    /// Exports `bytes` of `span` as a tensor of `dtype` (a whole number of bytes an element,
+    /// and not bool where writable), kept alive by `owner`: for elements no Rust type stands
+    /// for (bool, 8-bit floats). The caller vouches that `owner` keeps the memory allocated and
+    /// that nothing writes it meanwhile where `read_only`, nothing else touches it otherwise.
+    pub(crate) fn lend_bytes(
+        owner: Box<dyn Any + Send>,
+        span: &Span<'_>,
+        dtype: DLDataType,
+        ordinal: usize,
+        shape: &[i64],
+        read_only: bool,
+    ) -> Result<Exported> {
+        let width = usize::from(dtype.bits) * usize::from(dtype.lanes);
+        if width == 0 || !width.is_multiple_of(8) || (!read_only && dtype.code == K_DL_BOOL) {
+            return Err(Error::DlpackElementSize {
+                dtype,
+                size: width / 8,
+            });
+        }
+        if span.gaps().is_some() || !span.bytes.is_multiple_of(width / 8) {
+            return Err(Error::DlpackLayout {
+                what: "memory that is not a whole number of elements",
+            });
+        }
+        span.settle_if_device();
+        let memory = Memory {
+            addr: span.addr,
+            device: dl_device(span, ordinal as i32),
+            dtype,
+            len: span.bytes / (width / 8),
+        };
+        Self::build(memory, Some(shape), None, read_only, Some(owner))
     }
 
     /// Exports a view that cudyn does not own, read-only: the versioned flag says so, and
