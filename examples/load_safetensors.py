@@ -20,7 +20,9 @@ for _ in range(3):
     if first is None:
         first = tensors
     else:
-        assert all(torch.equal(first[k], tensors[k]) for k in first)
+        # As bytes: the pattern's floats include NaNs, which equal nothing.
+        same = lambda a, b: torch.equal(a.view(torch.uint8), b.view(torch.uint8))
+        assert all(same(first[k], tensors[k]) for k in first)
     del tensors
 print(f"tensors: {len(first)}")
 print(f"seconds: {statistics.median(times)}")

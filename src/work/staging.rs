@@ -324,6 +324,16 @@ unsafe fn stage(
         false => Some(crate::work::blocks::function(context)?),
     };
     let kernel = loaded.as_ref().map_or(0, |loaded| loaded.function as usize);
+    // A file's parts are read or written by the kernel, one call each: whole 8 MiB slots
+    // (parts of 1 MiB) for both ways. Measured on an H200 host, 4 GiB cached reads: 0.89-0.90x
+    // the pageable upload's speed with whole slots, 0.82-0.88x with an upload's 6 MiB chunks;
+    // 8, 12 or 16 threads alike (so the crew's 8).
+    #[cfg(target_os = "linux")]
+    let chunk = match file {
+        Some(_) => chunk_for(bytes, Way::ToHost, MOST_THREADS),
+        None => chunk_for(bytes, way, threads),
+    };
+    #[cfg(not(target_os = "linux"))]
     let chunk = chunk_for(bytes, way, threads);
     let job = Job {
         kernel,

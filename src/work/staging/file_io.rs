@@ -267,13 +267,15 @@ unsafe fn read_edge(side: &FileSide, off: u64, memory: *mut u8, len: usize) -> b
 
 /// Whether the page cache holds every page of `len` bytes at file offset `off` of `fd`: asked
 /// with `cachestat` (Linux 6.5), or where the kernel lacks it with `mincore` over a mapping of
-/// the range that nothing touches. Neither reads the file; either failing says no.
+/// the range that nothing touches. Neither reads the file; either failing says no. (Asking for
+/// the first and last pages only was no faster: on an H200 host, 6 GiB cached reads moved
+/// 0.81-0.84x the pageable upload's speed that way, 0.85-0.91x asking for every page.)
 fn all_cached(fd: RawFd, off: u64, len: usize) -> bool {
-    let first = off / PAGE * PAGE;
-    let pages = (off + len as u64).div_ceil(PAGE) - first / PAGE;
     if len == 0 {
         return true;
     }
+    let first = off / PAGE * PAGE;
+    let pages = (off + len as u64).div_ceil(PAGE) - first / PAGE;
     match cachestat(fd, first, pages * PAGE) {
         Some(cached) => cached >= pages,
         None => mincore_all(fd, first, (pages * PAGE) as usize),
