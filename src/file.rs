@@ -41,6 +41,16 @@
 //! through the host's threads, so a future would only hold a thread of its own while it waits;
 //! an async caller runs it on its runtime's blocking threads (`tokio::task::spawn_blocking`).
 //!
+//! # GPUDirect Storage
+//! [`direct_storage`] loads NVIDIA's cuFile (`libcufile.so.0`) at run time, like the driver
+//! (never linked; its absence is no error), and says whether this machine has a direct path
+//! between storage and GPU memory: the nvidia-fs driver, or NVMe with PCI P2PDMA and every
+//! prerequisite NVIDIA lists. Without one, cuFile runs in compatibility mode, reading into its
+//! own buffers and copying, which only adds a copy to what the staging ring does. cudyn uses
+//! it for nothing yet: no machine here has a direct path (the GPU hosts have libcufile 1.15 on a
+//! virtio disk, without nvidia-fs), so no direct transfer could be tested. `cudyn info` prints
+//! the report.
+//!
 //! # Errors
 //! A short read (the file ended early), `EIO` or `ENOSPC` is [`Error::FileIo`](crate::Error::FileIo),
 //! naming the file, the offset and how many bytes of the range moved whole before it: nothing
@@ -48,9 +58,11 @@
 //! another length than their view, are refused before anything moves
 //! ([`Error::FileRange`](crate::Error::FileRange)).
 
+mod direct_storage;
 mod safetensors;
 mod transfer;
 
+pub use direct_storage::{DirectStorage, direct_storage};
 pub use safetensors::{Safetensors, SafetensorsDtype, Tensor};
 
 #[doc(hidden)]

@@ -1,4 +1,5 @@
-//! `cudyn info`: the driver that loaded and every device's memory capabilities.
+//! `cudyn info`: the driver that loaded, the path file transfers take, and every device's
+//! memory capabilities.
 
 use std::process::ExitCode;
 
@@ -31,10 +32,23 @@ pub fn run() -> ExitCode {
         timing.resolve.as_secs_f64() * 1e3,
         entries.len()
     );
+    files();
     match devices() {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => crate::fail(&error),
     }
+}
+
+/// Which path file reads and writes take on this machine, and why (`cudyn::file`).
+fn files() {
+    #[cfg(target_os = "linux")]
+    {
+        let storage = cudyn::file::direct_storage();
+        println!("files         through the staging ring (page cache, O_DIRECT where aligned)");
+        println!("              {storage}");
+    }
+    #[cfg(not(target_os = "linux"))]
+    println!("files         not supported on this system (Linux only)");
 }
 
 fn devices() -> cudyn::Result<()> {

@@ -42,6 +42,13 @@ fn info_prints_the_driver_and_every_device() {
         );
     }
     assert!(stdout.contains("entry points"), "{stdout}");
+    // The path file transfers take, and why GPUDirect Storage is not used (no libcufile on
+    // CI's machine).
+    assert!(
+        stdout.contains("files         through the staging ring")
+            && stdout.contains("GPUDirect Storage: not used: libcufile.so.0 not found"),
+        "{stdout}"
+    );
 }
 
 #[test]
