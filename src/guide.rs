@@ -34,6 +34,10 @@ pub mod asynchronous_work {}
 #[doc = include_str!("../docs/guide/pageable-copies.md")]
 pub mod pageable_copies {}
 
+#[cfg(target_os = "linux")]
+#[doc = include_str!("../docs/guide/files.md")]
+pub mod files {}
+
 #[doc = include_str!("../docs/guide/resources-and-pools.md")]
 pub mod resources_and_pools {}
 
