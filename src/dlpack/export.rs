@@ -226,7 +226,7 @@ impl Exported {
         Self::build(memory, shape, strides, false, Some(Box::new(buffer)))
     }
 
-    /// Exports elements `range` of a buffer shared through an [`Arc`], read-only: the tensor
+    /// Exports elements `range` of a buffer shared through an [`Arc`](std::sync::Arc), read-only: the tensor
     /// keeps its clone of the `Arc`, so the buffer lives until the last holder is done, the
     /// consumer included. Read-only because the buffer stays reachable (other clones view it):
     /// the versioned flag says so, and [`into_raw_legacy`](Self::into_raw_legacy), whose form
