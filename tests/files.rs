@@ -89,7 +89,7 @@ fn reads_of_every_size_class_land_byte_for_byte() {
     let _leaks = NoLeaks::new();
     let device = device();
     cudyn::set_staging_threads(4);
-    let data = pattern(24 * MIB, 1);
+    let data = pattern(if valgrind() { 9 } else { 24 } * MIB, 1);
     let scratch = Scratch::new("reads", &data);
     for len in [
         1,
@@ -278,11 +278,14 @@ fn injected_failures_are_typed_and_nothing_lands_past_what_was_read() {
     cudyn::set_staging_threads(4);
     let data = pattern(16 * MIB, 7);
     let scratch = Scratch::new("failures", &data);
-    let (start, len) = (100u64, 12 * MIB);
+    // Twelve chunks' worth, or five under valgrind: either way failures early, in the middle
+    // and late, with whole chunks moved before them.
+    let (start, len) = (100u64, if valgrind() { 5 } else { 12 } * MIB);
+    let at = |twelfths: usize| start + (len / 12 * twelfths) as u64;
     let cases = [
-        (start + 7 * MIB as u64 + 5, libc::EIO),
+        (at(7) + 5, libc::EIO),
         (start + 3, libc::EIO),
-        (start + 10 * MIB as u64, 0),
+        (at(10), 0),
         (start + 5000, libc::EIO),
     ];
     for (fail_at, errno) in cases.into_iter().take(if valgrind() { 2 } else { 4 }) {
@@ -328,7 +331,7 @@ fn injected_failures_are_typed_and_nothing_lands_past_what_was_read() {
     // transfer whole (the ring and its threads recovered).
     let fill = pattern(len, 8);
     let on_device = DeviceBuffer::from_slice(&device, &fill).unwrap();
-    cudyn::file::inject_file_faults(Some((start + 9 * MIB as u64, libc::ENOSPC)), false);
+    cudyn::file::inject_file_faults(Some((at(9), libc::ENOSPC)), false);
     let error = cudyn::file::write_at(&scratch.file, start, &on_device).unwrap_err();
     cudyn::file::inject_file_faults(None, false);
     assert!(

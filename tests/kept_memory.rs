@@ -44,7 +44,15 @@ fn a_future_leaves_nothing() {
         let (_, back) = cudyn::block_on(pending).unwrap();
         assert_eq!(back[..], [1; 64]);
     }
-    // The page of completion flags waits for the device's next future.
+    // The page of completion flags waits for the device's next future, 100 ms at most (the
+    // watcher frees it after that): under valgrind, with a second binary on the other core,
+    // dropping the stream and buffers above has taken longer (CI, session 21), so the page may
+    // be gone already there; given back or not, nothing may be left.
+    if std::env::var_os("CUDYN_VALGRIND").is_some() {
+        cudyn::free_kept_memory().unwrap();
+        assert_eq!(fake::live_allocations_total(), 0);
+        return;
+    }
     assert_eq!(given_back(), 0);
 }
 

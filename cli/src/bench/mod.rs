@@ -13,6 +13,8 @@ use crate::stats::Stats;
 use crate::svg::size_label;
 
 mod bandwidth;
+#[cfg(target_os = "linux")]
+mod files;
 mod first_touch;
 mod growth;
 mod latency;
@@ -65,6 +67,11 @@ pub struct Options {
     /// two downloads, one of each) beside the same copies alone and the raw driver's
     #[arg(long, conflicts_with_all = ["peer", "plot", "sizes", "shapes", "pinning"])]
     two_devices: bool,
+    /// Measure only files (Linux): a cached file of the largest size read into device memory
+    /// and written back through cudyn::file, beside pread or pwrite and the driver's pageable
+    /// copy
+    #[arg(long, conflicts_with_all = ["peer", "plot", "shapes", "pinning", "two_devices"])]
+    files: bool,
     /// Shrink the shape rows to 64 rows of 4K and batches of 64 x 4K and 16 x 64K: a check
     /// that they run (CI does so on the fake driver), not a measurement
     #[arg(long, conflicts_with = "peer")]
@@ -408,6 +415,16 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
     }
     if options.two_devices {
         two_devices::run(options.iters(), options.quick)?;
+        return Ok(Vec::new());
+    }
+    #[cfg(target_os = "linux")]
+    if options.files {
+        let size = options.sizes.iter().copied().max().unwrap_or(256 << 20);
+        let mut progress = Progress::new(files::COUNT);
+        let mut rows = Vec::new();
+        files::rows(&device, size, options.iters(), &mut rows, &mut progress)?;
+        progress.finish();
+        report::table(&rows);
         return Ok(Vec::new());
     }
     let stream = Stream::new(&device)?;
