@@ -723,12 +723,6 @@ fn staged_copies(device: &Device) -> Result<()> {
         let mut gathered = vec![0; values.len()];
         cudyn::gather_blocks(&on_device, &mut gathered[..], block, &places)?;
         assert!(gathered == values);
-        // A file at the ring's host end (the ring of file transfers, the second; a write
-        // takes the same ring and the same pipeline back, and costs this sweep's time alone).
-        let file = scratch_file(bytemuck::cast_slice(&values));
-        on_device.fill_u32(0)?;
-        cudyn::file::read_at(&file, 0, &mut on_device)?;
-        assert!(on_device.to_vec()? == values);
         Ok(())
     };
     let copied = copies();

@@ -362,3 +362,54 @@ fn injected_failures_are_typed_and_nothing_lands_past_what_was_read() {
     assert!(back.to_vec().unwrap() == fill);
     let _: View<'_, u8> = View::from(&back);
 }
+
+/// The driver failing under a staged file transfer (the sweep in tests/fault_injection.rs covers
+/// the small ranges; the staged copies' sweep, the ring's pipeline, which file transfers share):
+/// a ring that cannot be made falls back to a buffer, and the bytes still land; a failed DMA or
+/// mark write is the driver's typed error, and the next transfer is whole.
+#[test]
+fn driver_failures_under_a_staged_file_transfer_fall_back_or_are_typed() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let data = pattern(5 * MIB, 11);
+    let scratch = Scratch::new("driver-failures", &data);
+    let out_of_memory = cudyn::sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY.0 as i32;
+    let read = |on_device: &mut DeviceBuffer<u8>| cudyn::file::read_at(&scratch.file, 0, on_device);
+    for (entry, falls_back) in [
+        ("cuMemHostRegister_v2", true),
+        ("cuStreamCreateWithPriority", true),
+        ("cuEventCreate", true),
+        ("cuMemcpyHtoDAsync_v2", false),
+        ("cuStreamWriteValue32_v2", false),
+    ]
+    .into_iter()
+    // Under valgrind one of each outcome.
+    .filter(|&(entry, _)| !valgrind() || matches!(entry, "cuEventCreate" | "cuMemcpyHtoDAsync_v2"))
+    {
+        device.free_staging_memory();
+        let mut on_device = DeviceBuffer::<u8>::zeroed(&device, data.len()).unwrap();
+        fake::fail_function(entry, out_of_memory);
+        let outcome = read(&mut on_device);
+        fake::clear_failures();
+        assert_eq!(
+            fake::take_last_injected().as_deref(),
+            Some(entry),
+            "reached"
+        );
+        match outcome {
+            Ok(()) if falls_back => assert!(on_device.to_vec().unwrap() == data, "{entry}"),
+            Err(Error::Driver(error)) if !falls_back => {
+                assert_eq!(error.call(), entry);
+            }
+            other => panic!("{entry}: {other:?}"),
+        }
+        read(&mut on_device).unwrap();
+        assert!(
+            on_device.to_vec().unwrap() == data,
+            "{entry}: the next read"
+        );
+    }
+    device.free_staging_memory();
+}
