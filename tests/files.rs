@@ -413,3 +413,56 @@ fn driver_failures_under_a_staged_file_transfer_fall_back_or_are_typed() {
     }
     device.free_staging_memory();
 }
+
+/// The direct descriptor never widens the caller's access: a file opened read-only cannot be
+/// written (not even the aligned parts that would go direct), one opened write-only cannot be
+/// read, and one opened to append is refused for writes at an offset (pwrite would append).
+#[test]
+fn a_transfer_is_refused_what_the_callers_descriptor_refuses() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let data = pattern(6 * MIB, 13);
+    let scratch = Scratch::new("access", &data);
+    let on_device = DeviceBuffer::from_slice(&device, &pattern(6 * MIB, 14)).unwrap();
+    let read_only = File::open(&scratch.path).unwrap();
+    let error = cudyn::file::write_at(&read_only, 4096, &on_device).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::FileIo {
+                writing: true,
+                errno: Some(libc::EBADF),
+                ..
+            }
+        ),
+        "{error}"
+    );
+    assert!(
+        scratch.contents() == data,
+        "nothing written through a read-only descriptor"
+    );
+    let write_only = File::options().write(true).open(&scratch.path).unwrap();
+    let mut back = DeviceBuffer::<u8>::zeroed(&device, 6 * MIB).unwrap();
+    let error = cudyn::file::read_at(&write_only, 0, &mut back).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::FileIo {
+                writing: false,
+                errno: Some(libc::EBADF),
+                ..
+            }
+        ),
+        "{error}"
+    );
+    assert!(
+        back.to_vec().unwrap().iter().all(|&b| b == 0),
+        "nothing read"
+    );
+    let append = File::options().append(true).open(&scratch.path).unwrap();
+    let error = cudyn::file::write_at(&append, 0, &on_device).unwrap_err();
+    assert!(matches!(error, Error::FileRange { .. }), "{error}");
+    assert!(scratch.contents() == data);
+}

@@ -189,6 +189,29 @@ fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
             .map_err(|e| io_error(path_of(file.as_raw_fd()), false, 0, 0, &e))?
             .len(),
     };
+    // The descriptor's own access: the direct descriptor is opened again through /proc, which
+    // checks the file's permissions, not the caller's descriptor; it must never let through a
+    // read or write that the caller's own descriptor would refuse. And pwrite on a descriptor
+    // opened to append writes at the end whatever the offset: refused, not misplaced.
+    // SAFETY: asks the flags of a descriptor the caller keeps open; no memory is passed.
+    let flags = unsafe { libc::fcntl(file.as_raw_fd(), libc::F_GETFL) };
+    let allowed = match flags & libc::O_ACCMODE {
+        _ if flags < 0 => false,
+        libc::O_RDWR => true,
+        libc::O_WRONLY => writing,
+        _ => !writing,
+    };
+    if writing && flags >= 0 && flags & libc::O_APPEND != 0 {
+        let range = pairs.first().map_or(0..0, |(r, _)| r.clone());
+        return Err(Error::FileRange {
+            path: path_of(file.as_raw_fd()).into(),
+            start: range.start,
+            end: range.end,
+            why: "the file is open for appending, where a write lands at its end, not at an \
+                  offset"
+                .into(),
+        });
+    }
     let mut staged = false;
     for (range, span) in pairs {
         let bad = |why: String| Error::FileRange {
@@ -214,7 +237,9 @@ fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
     }
     let io = Io {
         file,
-        direct: staged.then(|| reopen_direct(file, writing)).flatten(),
+        direct: (staged && allowed)
+            .then(|| reopen_direct(file, writing))
+            .flatten(),
         writing,
     };
     for (range, span) in pairs {
