@@ -139,8 +139,10 @@ impl Safetensors {
         let mut opened = Vec::new();
         let mut total = 0usize;
         for path in files {
-            let (file, header) = read_header(path)?;
-            let data = (file_len(&file, path)? - header.data_start) as usize;
+            // The length the header was checked against: asked again, a file shrinking meanwhile
+            // would underflow (the read that follows then fails as a short read, typed).
+            let (file, header, len) = read_header(path)?;
+            let data = (len - header.data_start) as usize;
             if !expected.is_empty() {
                 check_shard(path, &header, &expected)?;
             }
@@ -289,8 +291,9 @@ fn file_len(file: &File, path: &Path) -> Result<u64> {
     Ok(file.metadata().map_err(|e| io_error(path, &e))?.len())
 }
 
-/// Opens `path` and reads and checks its header.
-fn read_header(path: &Path) -> Result<(File, Header)> {
+/// Opens `path` and reads and checks its header: the file, the header, and the length it was
+/// checked against.
+fn read_header(path: &Path) -> Result<(File, Header, u64)> {
     let bad = |tensor: Option<String>, why: String| Error::Safetensors {
         path: path.display().to_string().into(),
         tensor: tensor.map(Into::into),
@@ -306,7 +309,7 @@ fn read_header(path: &Path) -> Result<(File, Header)> {
     let mut json = vec![0u8; header_len as usize];
     file.read_exact(&mut json).map_err(|e| io_error(path, &e))?;
     let header = header::parse(&json, 8 + header_len, len).map_err(|e| bad(e.tensor, e.why))?;
-    Ok((file, header))
+    Ok((file, header, len))
 }
 
 /// Checks that the shard at `path` holds exactly the tensors the index puts there.
