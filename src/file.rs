@@ -7,17 +7,18 @@
 //! at its host end: each of the ring's threads reads its part of a chunk straight into the
 //! pinned slot (`pread` at its own offset, so as many reads are in flight as threads), and the
 //! copy engine moves each slot filled while the next ones are read. Each part is read
-//! - from the page cache first, with `preadv2(RWF_NOWAIT)`, which copies what is cached and
-//!   stops at the first page it would have to wait for the disk for (asking the cache and
-//!   getting the data is one call; `mincore` would need the file mapped, and answers for a
-//!   moment already gone);
-//! - then with `O_DIRECT`, where the rest starts on a 4 KiB boundary of the file: the disk's
-//!   DMA lands in the pinned slot, and the page cache is neither copied through nor filled
-//!   with what is read once. A range's unaligned head goes through a small buffer first so that
-//!   the rest starts aligned; an unaligned end is read buffered;
+//! - from the page cache, with buffered `pread`, where the cache holds all of the part
+//!   (`cachestat`, or `mincore` on kernels before 6.5: neither reads anything; `preadv2` with
+//!   `RWF_NOWAIT` was measured to start the kernel's read-ahead of what it misses, so the disk
+//!   would read cold data twice);
+//! - otherwise with `O_DIRECT`, where the file and the memory are aligned alike: the disk's DMA
+//!   lands in the pinned slot, and the page cache is neither copied through nor filled with
+//!   what is read once. A range's unaligned head goes through a small buffer first so that the
+//!   rest starts aligned; an unaligned edge is read by reading its whole 4 KiB block direct;
 //! - buffered, where `O_DIRECT` is refused (`EINVAL` at the open or at a read: some
-//!   filesystems and overlays) or the bytes are unaligned.
-//!
+//!   filesystems and overlays), or the caller's descriptor does not allow the second, direct
+//!   one.
+
 //! Small ranges (under the staging threshold) are read into a buffer and copied; ranges of
 //! host memory (pageable, pinned, registered) are read in place.
 //!

@@ -76,7 +76,7 @@ pub fn write_path<'s, T: Pod>(
 }
 
 /// Bytes each way so far in this process, by how they moved: from the page cache
-/// (`RWF_NOWAIT` reads), through `O_DIRECT`, and buffered. Not part of the API: tests use it to
+/// (buffered reads of parts found cached), through `O_DIRECT`, and buffered otherwise. Not part of the API: tests use it to
 /// show that a path was taken.
 #[doc(hidden)]
 pub fn paths_taken() -> [u64; 3] {

@@ -72,8 +72,7 @@ enum Call {
 }
 
 /// Reads or writes `len` bytes at file offset `off` from or into `memory` with `call`, until
-/// all are moved or the call stops: the bytes moved, and the error that stopped it, if any
-/// (none: all moved, or a cached read found a page missing).
+/// all are moved or the call fails: the bytes moved, and the error that stopped it, if any.
 ///
 /// # Safety
 /// `memory` must be valid for `len` bytes of writes (reads) or reads (writes), and not be
