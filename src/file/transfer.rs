@@ -75,9 +75,9 @@ pub fn write_path<'s, T: Pod>(
     write_at(&open(path.as_ref(), true)?, offset, src)
 }
 
-/// Bytes each way so far in this process, by how they moved: from the page cache
-/// (buffered reads of parts found cached), through `O_DIRECT`, and buffered otherwise. Not part of the API: tests use it to
-/// show that a path was taken.
+/// Bytes each way so far in this process, by how they moved: from the page cache (buffered
+/// reads of parts found cached), through `O_DIRECT`, and buffered otherwise. Not part of the
+/// API: tests use it to show that a path was taken.
 #[doc(hidden)]
 pub fn paths_taken() -> [u64; 3] {
     use crate::work::staging::file_io::{BUFFERED, DIRECT, FROM_CACHE};
