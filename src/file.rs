@@ -18,7 +18,7 @@
 //! - buffered, where `O_DIRECT` is refused (`EINVAL` at the open or at a read: some
 //!   filesystems and overlays), or the caller's descriptor does not allow the second, direct
 //!   one.
-
+//!
 //! Small ranges (under the staging threshold) are read into a buffer and copied; ranges of
 //! host memory (pageable, pinned, registered) are read in place.
 //!
