@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, Mutex, MutexGuard};
 use std::time::Duration;
 
-use self::job::Job;
+use self::job::{FileSide, Job};
 use self::ring::{Ring, Stopped};
 use self::threads::{CPU_NS, Workers, count_cpu, thread_cpu};
 use crate::driver::context::Context;
@@ -216,7 +216,7 @@ pub(crate) unsafe fn copy(
     order: Option<&Stream>,
 ) -> Result<bool> {
     // SAFETY: forwarded.
-    unsafe { stage(context, way, sides, NO_FILE, threads, order) }
+    unsafe { stage(context, way, sides, None, threads, order) }
 }
 
 /// Copies `bytes` between `file` (from its offset on) and `device`, memory of `context`, through
@@ -235,7 +235,7 @@ pub(crate) unsafe fn copy(
 pub(crate) unsafe fn copy_file(
     context: &Context,
     way: Way,
-    file: file_io::FileSide,
+    file: FileSide,
     device: CUdeviceptr,
     bytes: usize,
     threads: usize,
@@ -246,16 +246,6 @@ pub(crate) unsafe fn copy_file(
     unsafe { stage(context, way, sides, Some(file), threads, order) }
 }
 
-/// The file side of a staged copy, where there can be one (Linux).
-#[cfg(target_os = "linux")]
-type MaybeFile = Option<file_io::FileSide>;
-#[cfg(not(target_os = "linux"))]
-type MaybeFile = ();
-#[cfg(target_os = "linux")]
-const NO_FILE: MaybeFile = None;
-#[cfg(not(target_os = "linux"))]
-const NO_FILE: MaybeFile = ();
-
 /// [`copy`] and [`copy_file`]: the host side is `sides`' memory, or `file`.
 ///
 /// # Safety
@@ -264,7 +254,7 @@ unsafe fn stage(
     context: &Context,
     way: Way,
     sides: Sides<'_>,
-    file: MaybeFile,
+    file: Option<FileSide>,
     threads: usize,
     order: Option<&Stream>,
 ) -> Result<bool> {
@@ -278,13 +268,10 @@ unsafe fn stage(
     // process two crews, and a copy that finds both busy waits for the first.
     // Memory being made ahead is waited for rather than made twice.
     ring_memory::wait_ahead(context);
-    #[cfg(target_os = "linux")]
     let taken = match file {
         Some(_) => (lock_second(context.attached()), lock_second(&*CREWS)),
         None => (first_free(context.attached()), first_free(&*CREWS)),
     };
-    #[cfg(not(target_os = "linux"))]
-    let taken = (first_free(context.attached()), first_free(&*CREWS));
     let (Some(mut attached), Some(mut workers)) = taken else {
         return Ok(false);
     };
@@ -328,16 +315,12 @@ unsafe fn stage(
     // (parts of 1 MiB) for both ways. Measured on an H200 host, 4 GiB cached reads: 0.89-0.90x
     // the pageable upload's speed with whole slots, 0.82-0.88x with an upload's 6 MiB chunks;
     // 8, 12 or 16 threads alike (so the crew's 8).
-    #[cfg(target_os = "linux")]
     let chunk = match file {
         Some(_) => chunk_for(bytes, Way::ToHost, MOST_THREADS),
         None => chunk_for(bytes, way, threads),
     };
-    #[cfg(not(target_os = "linux"))]
-    let chunk = chunk_for(bytes, way, threads);
     let job = Job {
         kernel,
-        #[cfg(target_os = "linux")]
         file,
         way,
         host: host as usize,
@@ -426,9 +409,8 @@ fn first_free<T>(locks: &[Mutex<T>]) -> Option<MutexGuard<'_, T>> {
     free.or_else(|| locks.first()?.lock().ok())
 }
 
-/// The last of `locks`, once it is free: a file transfer's (see [`copy_file`]); `None` if it
+/// The last of `locks`, once it is free: a file transfer's (see `copy_file`); `None` if it
 /// was poisoned.
-#[cfg(target_os = "linux")]
 fn lock_second<T>(locks: &[Mutex<T>]) -> Option<MutexGuard<'_, T>> {
     locks.last()?.lock().ok()
 }

@@ -25,25 +25,11 @@ use std::io;
 use std::os::fd::RawFd;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+pub(crate) use super::job::{Failure, FileSide};
+
 /// The alignment `O_DIRECT` needs of the file offset, the memory and the length: 4 KiB covers
 /// the logical block sizes disks report (512 bytes or 4 KiB).
 pub(crate) const ALIGN: usize = 4096;
-
-/// A file as one side of a staged copy: byte `at` of the copy is byte `offset + at` of the
-/// file. `direct` is a second descriptor of the same file opened with `O_DIRECT`, or -1.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct FileSide {
-    pub(crate) fd: RawFd,
-    pub(crate) direct: RawFd,
-    pub(crate) offset: u64,
-}
-
-/// Where a part's read or write failed: the file offset of the byte it could not move.
-#[derive(Debug)]
-pub(crate) struct Failure {
-    pub(crate) at: u64,
-    pub(crate) error: io::Error,
-}
 
 /// Bytes moved each way so far, in the whole process: `file::paths_taken` reports them, so that
 /// tests can tell that a path was taken.

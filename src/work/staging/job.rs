@@ -1,9 +1,25 @@
 //! A staged copy as the threads and the pipeline see it: its sides, its chunks (with the ramps
 //! at both ends of a large upload), and each thread's part of a chunk.
 
-#[cfg(target_os = "linux")]
-use super::file_io::FileSide;
 use super::{Piece, RING, Way};
+
+/// A file as one side of a staged copy: byte `at` of the copy is byte `offset + at` of the
+/// file. `direct` is a second descriptor of the same file opened with `O_DIRECT`, or -1. Plain
+/// data, on every system: only Linux makes one (`file_io` moves its bytes).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FileSide {
+    pub(crate) fd: i32,
+    pub(crate) direct: i32,
+    pub(crate) offset: u64,
+}
+
+/// Where a part's read or write of a file failed: the file offset of the byte it could not
+/// move, and why.
+#[derive(Debug)]
+pub(crate) struct Failure {
+    pub(crate) at: u64,
+    pub(crate) error: std::io::Error,
+}
 
 /// One staged copy as its threads see it.
 #[derive(Clone, Copy, Debug)]
@@ -22,7 +38,6 @@ pub(super) struct Job {
     pub(super) blocks: (usize, usize),
     pub(super) kernel: usize,
     /// A file instead of the caller's memory (`host` unused): the threads read or write it.
-    #[cfg(target_os = "linux")]
     pub(super) file: Option<FileSide>,
     /// The ring's slots.
     pub(super) slots: [usize; RING],
@@ -165,7 +180,6 @@ pub(super) mod tests {
             device_rows: None,
             blocks: (0, 0),
             kernel: 0,
-            #[cfg(target_os = "linux")]
             file: None,
             bytes,
             slots: [0; RING],

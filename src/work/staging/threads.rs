@@ -13,7 +13,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::job::Job;
+use super::job::{Failure, Job};
 use super::stores::{copy_cached, copy_streaming};
 use super::{MOST_THREADS, RING, Way};
 use crate::driver::error::{Error, Result};
@@ -86,8 +86,7 @@ struct Shared {
     /// read or write failed.
     panicked: AtomicBool,
     /// A part's read or write of a file failed (which also cancels the copy): the first failure.
-    #[cfg(target_os = "linux")]
-    file_failure: Mutex<Option<super::file_io::Failure>>,
+    file_failure: Mutex<Option<Failure>>,
     /// Tests: the ticket whose copying panics.
     #[cfg(test)]
     panic_at: AtomicUsize,
@@ -116,7 +115,6 @@ impl Workers {
                 busy: AtomicUsize::new(0),
                 cancelled: AtomicBool::new(false),
                 panicked: AtomicBool::new(false),
-                #[cfg(target_os = "linux")]
                 file_failure: Mutex::new(None),
                 #[cfg(test)]
                 panic_at: AtomicUsize::new(usize::MAX),
@@ -165,13 +163,10 @@ impl Workers {
         shared.ready.store(0, Ordering::SeqCst);
         shared.cancelled.store(false, Ordering::SeqCst);
         shared.panicked.store(false, Ordering::SeqCst);
-        #[cfg(target_os = "linux")]
-        {
-            *shared
-                .file_failure
-                .lock()
-                .unwrap_or_else(|e| e.into_inner()) = None;
-        }
+        *shared
+            .file_failure
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = None;
         shared.ticket.store(tag(generation), Ordering::SeqCst);
         *slot = (generation, Some(job));
         shared.generation.store(generation, Ordering::SeqCst);
@@ -208,7 +203,6 @@ impl Running<'_> {
     /// bytes of the copy moved whole before it (its path is the caller's to fill in), or a
     /// thread's panic.
     pub(super) fn error(&self, landed: usize) -> Error {
-        #[cfg(target_os = "linux")]
         if let Some(failure) = self
             .shared
             .file_failure
@@ -225,7 +219,6 @@ impl Running<'_> {
                 errno: failure.error.raw_os_error(),
             };
         }
-        let _ = landed;
         Error::StagingThreadPanicked
     }
 
@@ -492,7 +485,6 @@ mod tests {
             device_rows: None,
             blocks: (0, 0),
             kernel: 0,
-            #[cfg(target_os = "linux")]
             file: None,
             bytes: host.len(),
             slots: slots.each_mut().map(|s| s.as_mut_ptr() as usize),
