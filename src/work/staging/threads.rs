@@ -84,7 +84,7 @@ struct Shared {
     cancelled: AtomicBool,
     /// A part failed (which also cancels the copy): a thread panicked inside it, or its file's
     /// read or write failed.
-    panicked: AtomicBool,
+    part_failed: AtomicBool,
     /// A part's read or write of a file failed (which also cancels the copy): the first failure.
     file_failure: Mutex<Option<Failure>>,
     /// Tests: the ticket whose copying panics.
@@ -114,7 +114,7 @@ impl Workers {
                 done: Default::default(),
                 busy: AtomicUsize::new(0),
                 cancelled: AtomicBool::new(false),
-                panicked: AtomicBool::new(false),
+                part_failed: AtomicBool::new(false),
                 file_failure: Mutex::new(None),
                 #[cfg(test)]
                 panic_at: AtomicUsize::new(usize::MAX),
@@ -162,7 +162,7 @@ impl Workers {
         let generation = slot.0 + 1;
         shared.ready.store(0, Ordering::SeqCst);
         shared.cancelled.store(false, Ordering::SeqCst);
-        shared.panicked.store(false, Ordering::SeqCst);
+        shared.part_failed.store(false, Ordering::SeqCst);
         *shared
             .file_failure
             .lock()
@@ -196,7 +196,7 @@ impl Running<'_> {
     /// Whether a thread panicked copying a part, or failed to read or write its file: the job
     /// is cancelled, and the chunk of that part is never reported copied.
     pub(super) fn failed(&self) -> bool {
-        self.shared.panicked.load(Ordering::Acquire)
+        self.shared.part_failed.load(Ordering::Acquire)
     }
 
     /// What made the job fail ([`failed`](Self::failed)): a file's error, with `landed`, the
@@ -308,7 +308,7 @@ impl Drop for Claimed<'_> {
         let shared = self.shared;
         if std::thread::panicking() || self.failed {
             shared.cancelled.store(true, Ordering::SeqCst);
-            shared.panicked.store(true, Ordering::SeqCst);
+            shared.part_failed.store(true, Ordering::SeqCst);
         } else {
             shared.done[self.chunk % RING].fetch_add(1, Ordering::AcqRel);
         }
