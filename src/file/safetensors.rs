@@ -276,15 +276,9 @@ fn dl_dtype(dtype: Dtype) -> DLDataType {
     }
 }
 
+/// An error reading a header or an index, before any tensor's bytes moved.
 fn io_error(path: &Path, error: &std::io::Error) -> Error {
-    Error::FileIo {
-        writing: false,
-        path: path.display().to_string().into(),
-        offset: 0,
-        landed: 0,
-        kind: error.kind(),
-        errno: error.raw_os_error(),
-    }
+    super::transfer::io_error(path.display().to_string(), false, 0, 0, error)
 }
 
 fn file_len(file: &File, path: &Path) -> Result<u64> {

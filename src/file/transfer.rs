@@ -116,14 +116,20 @@ fn open(path: &Path, write: bool) -> Result<File> {
 
 /// `offset + bytes`, or the error of a range that no file can hold.
 fn end_of(file: &File, offset: u64, bytes: usize) -> Result<u64> {
-    offset
-        .checked_add(bytes as u64)
-        .ok_or_else(|| Error::FileRange {
-            path: path_of(file.as_raw_fd()).into(),
-            start: offset,
-            end: u64::MAX,
-            why: "the range ends past the largest file offset".into(),
-        })
+    offset.checked_add(bytes as u64).ok_or_else(|| {
+        let why = "the range ends past the largest file offset";
+        range_error(file, &(offset..u64::MAX), why)
+    })
+}
+
+/// The error of a range of `file` refused before anything moved, for `why`.
+fn range_error(file: &File, range: &Range<u64>, why: impl Into<Box<str>>) -> Error {
+    Error::FileRange {
+        path: path_of(file.as_raw_fd()).into(),
+        start: range.start,
+        end: range.end,
+        why: why.into(),
+    }
 }
 
 /// The path of an open descriptor, for messages: where `/proc` tells it.
@@ -133,7 +139,9 @@ fn path_of(fd: RawFd) -> String {
         .unwrap_or_else(|_| format!("file descriptor {fd}"))
 }
 
-fn io_error(
+/// An I/O error of the file at `path` as cudyn's error: at file offset `offset`, `landed` bytes
+/// of the range moved whole before it.
+pub(super) fn io_error(
     path: String,
     writing: bool,
     offset: u64,
@@ -203,23 +211,13 @@ fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
     };
     if writing && flags >= 0 && flags & libc::O_APPEND != 0 {
         let range = pairs.first().map_or(0..0, |(r, _)| r.clone());
-        return Err(Error::FileRange {
-            path: path_of(file.as_raw_fd()).into(),
-            start: range.start,
-            end: range.end,
-            why: "the file is open for appending, where a write lands at its end, not at an \
-                  offset"
-                .into(),
-        });
+        let why = "the file is open for appending, where a write lands at its end, not at an \
+                   offset";
+        return Err(range_error(file, &range, why));
     }
     let mut staged = false;
     for (range, span) in pairs {
-        let bad = |why: String| Error::FileRange {
-            path: path_of(file.as_raw_fd()).into(),
-            start: range.start,
-            end: range.end,
-            why: why.into(),
-        };
+        let bad = |why: String| range_error(file, range, why);
         let len = range
             .end
             .checked_sub(range.start)
