@@ -312,23 +312,14 @@ fn move_range(io: &Io<'_>, offset: u64, span: Span<'_>) -> Result<()> {
             match staged {
                 Ok(true) => Ok(()),
                 Ok(false) => bounce(io, at, rest, head as u64),
-                // Named now: the ring knows only the descriptors.
-                Err(Error::FileIo {
-                    writing,
-                    offset: failed_at,
-                    landed,
-                    kind,
-                    errno,
-                    ..
-                }) => Err(Error::FileIo {
-                    writing,
-                    path: path_of(io.file.as_raw_fd()).into(),
-                    offset: failed_at,
-                    landed: landed + head as u64,
-                    kind,
-                    errno,
-                }),
-                Err(error) => Err(error),
+                // Named now (the ring knows only the descriptors), and counted from the head.
+                Err(mut error) => {
+                    if let Error::FileIo { path, landed, .. } = &mut error {
+                        *path = path_of(io.file.as_raw_fd()).into();
+                        *landed += head as u64;
+                    }
+                    Err(error)
+                }
             }
         }
     }
