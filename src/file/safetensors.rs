@@ -6,6 +6,7 @@ mod header;
 mod index;
 mod json;
 
+use std::collections::{HashMap, HashSet};
 use std::fs::File;
 use std::io::Read;
 use std::ops::Range;
@@ -114,13 +115,12 @@ impl Safetensors {
             why: e.why.into(),
         })?;
         let folder = index.parent().unwrap_or(Path::new("."));
-        let mut shards: Vec<PathBuf> = Vec::new();
-        for (_, shard) in &map {
-            let path = folder.join(shard);
-            if !shards.contains(&path) {
-                shards.push(path);
-            }
-        }
+        // The shards in the order the index first names them, each once.
+        let mut seen = HashSet::new();
+        let shards: Vec<PathBuf> = (map.iter())
+            .filter(|(_, shard)| seen.insert(shard.as_str()))
+            .map(|(_, shard)| folder.join(shard))
+            .collect();
         let expected = map
             .into_iter()
             .map(|(tensor, shard)| (tensor, folder.join(shard)))
@@ -135,6 +135,14 @@ impl Safetensors {
         files: &[PathBuf],
         expected: Vec<(String, PathBuf)>,
     ) -> Result<Safetensors> {
+        // Each tensor's shard, and how many the index puts in each shard.
+        let shard_of: HashMap<&str, &Path> = (expected.iter())
+            .map(|(name, path)| (name.as_str(), path.as_path()))
+            .collect();
+        let mut counts: HashMap<&Path, usize> = HashMap::new();
+        for path in shard_of.values() {
+            *counts.entry(path).or_default() += 1;
+        }
         // Every header first: nothing is allocated or read for a set with a bad file.
         let mut opened = Vec::new();
         let mut total = 0usize;
@@ -144,7 +152,8 @@ impl Safetensors {
             let (file, header, len) = read_header(path)?;
             let data = (len - header.data_start) as usize;
             if !expected.is_empty() {
-                check_shard(path, &header, &expected)?;
+                let count = counts.get(path.as_path()).copied().unwrap_or(0);
+                check_shard(path, &header, &shard_of, count, &expected)?;
             }
             total = total.checked_add(data).ok_or_else(|| Error::Safetensors {
                 path: path.display().to_string().into(),
@@ -156,20 +165,15 @@ impl Safetensors {
         let mut memory = DeviceBuffer::<u8>::uninit(device, total)?;
         let (mut tensors, mut metadata, mut at) = (Vec::new(), Vec::new(), 0);
         let mut rest = memory.view_mut();
-        for (path, file, header, data) in opened {
+        for (_, file, header, data) in opened {
             let (into, after) = rest.split_at(data)?;
             rest = after;
             super::read_at(&file, header.data_start, into)?;
+            // Names are unique in the set: a header's keys are (the parser refuses a key twice),
+            // and across shards each tensor is in the one shard the index's map names for it.
             for info in header.tensors {
                 let start = at + info.data.start as usize;
                 let end = at + info.data.end as usize;
-                if tensors.iter().any(|t: &Tensor| t.name == info.name) {
-                    return Err(Error::Safetensors {
-                        path: path.display().to_string().into(),
-                        tensor: Some(info.name.into()),
-                        why: "the name is in an earlier shard too".into(),
-                    });
-                }
                 tensors.push(Tensor {
                     name: info.name,
                     dtype: info.dtype,
@@ -306,25 +310,39 @@ fn read_header(path: &Path) -> Result<(File, Header, u64)> {
     Ok((file, header, len))
 }
 
-/// Checks that the shard at `path` holds exactly the tensors the index puts there.
-fn check_shard(path: &Path, header: &Header, expected: &[(String, PathBuf)]) -> Result<()> {
+/// Checks that the shard at `path` holds exactly the tensors the index puts there: each of its
+/// tensors is one the index puts in it (`shard_of`), and it holds as many as the index puts
+/// there (`count`), so none is missing (its names are unique); the missing one is looked for in
+/// `expected` only to name it.
+fn check_shard(
+    path: &Path,
+    header: &Header,
+    shard_of: &HashMap<&str, &Path>,
+    count: usize,
+    expected: &[(String, PathBuf)],
+) -> Result<()> {
     let bad = |tensor: &str, why: &str| Error::Safetensors {
         path: path.display().to_string().into(),
         tensor: Some(tensor.into()),
         why: why.into(),
     };
     for tensor in &header.tensors {
-        if !expected.iter().any(|(n, p)| *n == tensor.name && p == path) {
+        if shard_of.get(tensor.name.as_str()) != Some(&path) {
             return Err(bad(
                 &tensor.name,
                 "in this shard, but the index does not put it here",
             ));
         }
     }
-    for (name, _) in expected.iter().filter(|(_, p)| p == path) {
-        if !header.tensors.iter().any(|t| t.name == *name) {
-            return Err(bad(name, "the index puts it in this shard, which lacks it"));
-        }
+    if header.tensors.len() == count {
+        return Ok(());
     }
-    Ok(())
+    let present: HashSet<&str> = header.tensors.iter().map(|t| t.name.as_str()).collect();
+    let missing = (expected.iter())
+        .find(|(name, p)| p == path && !present.contains(name.as_str()))
+        .map_or("", |(name, _)| name.as_str());
+    Err(bad(
+        missing,
+        "the index puts it in this shard, which lacks it",
+    ))
 }

@@ -33,6 +33,18 @@ pub(super) fn parse(text: &[u8]) -> Result<Value, String> {
     }
 }
 
+/// `entries`, if no key is in it twice. Sorted keys compared neighbour to neighbour: a header
+/// may hold millions of keys (up to its 100 MB), where comparing each with every earlier one
+/// would not end.
+fn once_each(entries: Vec<(String, Value)>) -> Result<Vec<(String, Value)>, String> {
+    let mut keys: Vec<&str> = entries.iter().map(|(k, _)| k.as_str()).collect();
+    keys.sort_unstable();
+    match keys.windows(2).find(|pair| pair[0] == pair[1]) {
+        Some(pair) => Err(format!("the key {:?} twice", pair[0])),
+        None => Ok(entries),
+    }
+}
+
 struct Parser<'a> {
     bytes: &'a [u8],
     at: usize,
@@ -93,9 +105,6 @@ impl Parser<'_> {
                 return Err(format!("expected a key at byte {}", self.at));
             }
             let key = self.string()?;
-            if entries.iter().any(|(k, _)| *k == key) {
-                return Err(format!("the key {key:?} twice"));
-            }
             self.expect(b':')?;
             let value = self.value(depth + 1)?;
             entries.push((key, value));
@@ -103,7 +112,7 @@ impl Parser<'_> {
                 Some(b',') => self.at += 1,
                 Some(b'}') => {
                     self.at += 1;
-                    return Ok(Value::Object(entries));
+                    return once_each(entries).map(Value::Object);
                 }
                 _ => return Err(format!("expected ',' or '}}' at byte {}", self.at)),
             }
@@ -265,6 +274,13 @@ mod tests {
         ] {
             assert!(parse(bad).is_err(), "{:?}", String::from_utf8_lossy(bad));
         }
+        // Many keys, and a repeat among them found wherever it is (each key compared with every
+        // earlier one took minutes at this size).
+        let many: Vec<String> = (0..200_000).map(|i| format!("\"k{i}\":{i}")).collect();
+        let text = format!("{{{}}}", many.join(","));
+        assert!(matches!(parse(text.as_bytes()), Ok(Value::Object(e)) if e.len() == 200_000));
+        let text = format!("{{{},\"k123\":0}}", many.join(","));
+        assert_eq!(parse(text.as_bytes()), Err("the key \"k123\" twice".into()));
         let deep = "[".repeat(10_000);
         assert!(parse(deep.as_bytes()).is_err());
         assert_eq!(parse(b"18446744073709551615"), Ok(Value::Integer(u64::MAX)));
