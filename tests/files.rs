@@ -9,6 +9,7 @@ use cudyn_test_common as common;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::fd::AsRawFd;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::PathBuf;
 
 use common::{NoLeaks, device};
@@ -319,7 +320,10 @@ fn cached_direct_and_buffered_reads_are_each_taken_and_each_exact() {
     let [cached, direct, buffered] = read(&mut on_device);
     cudyn::file::inject_file_faults(None, false);
     // (Buffered reads make the kernel read ahead: later parts find pages cached.)
-    assert!(direct == 0 && buffered >= MIB.min(uncached) as u64, "{direct} {buffered}");
+    assert!(
+        direct == 0 && buffered >= MIB.min(uncached) as u64,
+        "{direct} {buffered}"
+    );
     assert_eq!(cached + buffered, len as u64);
     // Writes go direct where aligned too.
     let before = cudyn::file::paths_taken();
@@ -519,4 +523,38 @@ fn a_transfer_is_refused_what_the_callers_descriptor_refuses() {
     let error = cudyn::file::write_at(&append, 0, &on_device).unwrap_err();
     assert!(matches!(error, Error::FileRange { .. }), "{error}");
     assert!(scratch.contents() == data);
+}
+
+#[test]
+fn a_callers_own_direct_descriptor_moves_unaligned_ranges_exactly() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let data = pattern(12 * MIB, 17);
+    let scratch = Scratch::new("own-direct", &data);
+    let direct = File::options()
+        .read(true)
+        .write(true)
+        .custom_flags(libc::O_DIRECT)
+        .open(&scratch.path)
+        .unwrap();
+    // Unaligned at both ends: bounced, staged, and in place into host memory.
+    for (offset, len) in [(5, 1000), (4093, 8 * MIB + 4099), (3, 300_001)] {
+        let mut on_device = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+        cudyn::file::read_at(&direct, offset, &mut on_device).unwrap();
+        let want = &data[offset as usize..offset as usize + len];
+        assert!(on_device.to_vec().unwrap() == want, "{offset} {len}");
+        let mut on_host = vec![0u8; len];
+        cudyn::file::read_at(&direct, offset, &mut on_host[..]).unwrap();
+        assert!(on_host == want, "{offset} {len}");
+    }
+    let up = DeviceBuffer::from_slice(&device, &pattern(8 * MIB + 7, 18)).unwrap();
+    cudyn::file::write_at(&direct, 1001, &up).unwrap();
+    let mut expected = data.clone();
+    expected[1001..1001 + 8 * MIB + 7].copy_from_slice(&pattern(8 * MIB + 7, 18));
+    assert!(scratch.contents() == expected);
+    // The largest offset a file can have bounds a write: refused before anything moves.
+    let past = cudyn::file::write_at(&direct, i64::MAX as u64, &up).unwrap_err();
+    assert!(matches!(past, Error::FileRange { .. }), "{past}");
 }

@@ -56,8 +56,12 @@ pub use self::header::Dtype as SafetensorsDtype;
 /// # }
 /// ```
 pub struct Safetensors {
+    /// The file, or the index, it was loaded from: for errors.
+    source: Box<str>,
     memory: Arc<DeviceBuffer<u8>>,
     tensors: Vec<Tensor>,
+    /// Each tensor's place in `tensors`, by name: a model has thousands.
+    by_name: HashMap<String, usize>,
     metadata: Vec<(String, String)>,
 }
 
@@ -96,10 +100,18 @@ impl Tensor {
 /// The largest header read: the format's own limit.
 const MAX_HEADER: u64 = header::MAX_HEADER;
 
+/// The largest index read: far more than any model's (a few hundred KB for thousands of
+/// tensors), and a bound on what a path to an endless file (`/dev/zero`) can make us hold.
+const MAX_INDEX: u64 = 64 << 20;
+
+/// Where each shard's data starts in the allocation: a multiple of this, as allocations are.
+const SHARD_ALIGN: usize = 256;
+
 impl Safetensors {
     /// Loads every tensor of the `.safetensors` file at `path` into one allocation on `device`.
     pub fn load(device: &Device, path: impl AsRef<Path>) -> Result<Safetensors> {
-        Self::load_files(device, &[path.as_ref().to_path_buf()], Vec::new())
+        let path = path.as_ref();
+        Self::load_files(device, path, &[path.to_path_buf()], Vec::new())
     }
 
     /// Loads every tensor of a sharded set through its index (`*.safetensors.index.json`,
@@ -108,7 +120,7 @@ impl Safetensors {
     /// index names must be in the shard it names, and every shard's tensors in the index.
     pub fn load_index(device: &Device, index: impl AsRef<Path>) -> Result<Safetensors> {
         let index = index.as_ref();
-        let text = std::fs::read(index).map_err(|e| io_error(index, &e))?;
+        let text = read_index(index)?;
         let map = index::weight_map(&text).map_err(|e| Error::Safetensors {
             path: index.display().to_string().into(),
             tensor: e.tensor.map(Into::into),
@@ -125,13 +137,15 @@ impl Safetensors {
             .into_iter()
             .map(|(tensor, shard)| (tensor, folder.join(shard)))
             .collect();
-        Self::load_files(device, &shards, expected)
+        Self::load_files(device, index, &shards, expected)
     }
 
-    /// Loads `files` in order into one allocation; with `expected` (tensor, shard) pairs from
-    /// an index, checks that each file holds exactly the tensors the index puts there.
+    /// Loads `files` (from `source`, the file or the index) in order into one allocation; with
+    /// `expected` (tensor, shard) pairs from an index, checks that each file holds exactly the
+    /// tensors the index puts there.
     fn load_files(
         device: &Device,
+        source: &Path,
         files: &[PathBuf],
         expected: Vec<(String, PathBuf)>,
     ) -> Result<Safetensors> {
@@ -143,7 +157,9 @@ impl Safetensors {
         for path in shard_of.values() {
             *counts.entry(path).or_default() += 1;
         }
-        // Every header first: nothing is allocated or read for a set with a bad file.
+        // Every header first: nothing is allocated or read for a set with a bad file. Each
+        // shard's data starts at a multiple of 256 bytes in the allocation, as the first does:
+        // its tensors are then aligned there as they are in their file.
         let mut opened = Vec::new();
         let mut total = 0usize;
         for path in files {
@@ -155,19 +171,24 @@ impl Safetensors {
                 let count = counts.get(path.as_path()).copied().unwrap_or(0);
                 check_shard(path, &header, &shard_of, count, &expected)?;
             }
-            total = total.checked_add(data).ok_or_else(|| Error::Safetensors {
+            let start = total.next_multiple_of(SHARD_ALIGN);
+            total = start.checked_add(data).ok_or_else(|| Error::Safetensors {
                 path: path.display().to_string().into(),
                 tensor: None,
                 why: "the set's data does not fit in memory".into(),
             })?;
-            opened.push((path, file, header, data));
+            opened.push((file, header, start..total));
         }
-        let mut memory = DeviceBuffer::<u8>::uninit(device, total)?;
-        let (mut tensors, mut metadata, mut at) = (Vec::new(), Vec::new(), 0);
-        let mut rest = memory.view_mut();
-        for (_, file, header, data) in opened {
-            let (into, after) = rest.split_at(data)?;
-            rest = after;
+        // Zeroed where shards leave gaps (only there would it be needed; one memset is cheaper
+        // than a call per gap and is no time beside the read).
+        let mut memory = match opened.len() {
+            1 => DeviceBuffer::<u8>::uninit(device, total)?,
+            _ => DeviceBuffer::<u8>::zeroed(device, total)?,
+        };
+        let (mut tensors, mut metadata) = (Vec::new(), Vec::new());
+        for (file, header, place) in opened {
+            let at = place.start;
+            let into = memory.view_mut().slice(place)?;
             super::read_at(&file, header.data_start, into)?;
             // Names are unique in the set: a header's keys are (the parser refuses a key twice),
             // and across shards each tensor is in the one shard the index's map names for it.
@@ -182,11 +203,15 @@ impl Safetensors {
                 });
             }
             metadata.extend(header.metadata);
-            at += data;
         }
+        let by_name = (tensors.iter().enumerate())
+            .map(|(i, t)| (t.name.clone(), i))
+            .collect();
         Ok(Safetensors {
+            source: source.display().to_string().into(),
             memory: Arc::new(memory),
             tensors,
+            by_name,
             metadata,
         })
     }
@@ -198,7 +223,7 @@ impl Safetensors {
 
     /// The tensor named `name`, if there is one.
     pub fn tensor(&self, name: &str) -> Option<&Tensor> {
-        self.tensors.iter().find(|t| t.name == name)
+        self.by_name.get(name).map(|&i| &self.tensors[i])
     }
 
     /// The `__metadata__` of the file (of every shard, in order), as text pairs.
@@ -206,7 +231,8 @@ impl Safetensors {
         &self.metadata
     }
 
-    /// The whole allocation: every tensor's bytes, in the order of [`tensors`](Self::tensors).
+    /// The whole allocation: every tensor's bytes, in the order of [`tensors`](Self::tensors)
+    /// (each shard's data after the last, from the next multiple of 256 bytes, zeros between).
     pub fn memory(&self) -> View<'_, u8> {
         self.memory.view()
     }
@@ -215,12 +241,15 @@ impl Safetensors {
     /// `U8`, `half::f16` for `F16` with the `half` feature, ...).
     pub fn view<T: DataType>(&self, name: &str) -> Result<View<'_, T>> {
         let tensor = self.named(name)?;
-        let wanted = dl_dtype(tensor.dtype);
-        if T::DTYPE != wanted || size_of::<T>() != tensor.dtype.size() {
-            return Err(Error::DlpackDataType {
-                expected: T::DTYPE,
-                found: wanted,
-            });
+        if T::DTYPE != dl_dtype(tensor.dtype) || size_of::<T>() != tensor.dtype.size() {
+            return Err(self.error(
+                name,
+                format!(
+                    "its dtype is {:?}, not viewable as {}",
+                    tensor.dtype,
+                    std::any::type_name::<T>()
+                ),
+            ));
         }
         self.bytes(name)?.cast::<T>()
     }
@@ -244,17 +273,22 @@ impl Safetensors {
     }
 
     fn named(&self, name: &str) -> Result<&Tensor> {
-        self.tensor(name).ok_or_else(|| Error::Safetensors {
-            path: "".into(),
-            tensor: Some(name.into()),
-            why: "no tensor of this name was loaded".into(),
-        })
+        (self.tensor(name)).ok_or_else(|| self.error(name, "no tensor of this name was loaded"))
+    }
+
+    fn error(&self, tensor: &str, why: impl Into<Box<str>>) -> Error {
+        Error::Safetensors {
+            path: self.source.clone(),
+            tensor: Some(tensor.into()),
+            why: why.into(),
+        }
     }
 }
 
 impl std::fmt::Debug for Safetensors {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Safetensors")
+            .field("source", &self.source)
             .field("bytes", &self.memory.len())
             .field("tensors", &self.tensors)
             .field("metadata", &self.metadata)
@@ -289,6 +323,21 @@ fn file_len(file: &File, path: &Path) -> Result<u64> {
     Ok(file.metadata().map_err(|e| io_error(path, &e))?.len())
 }
 
+/// The index's text, refused past [`MAX_INDEX`] bytes.
+fn read_index(index: &Path) -> Result<Vec<u8>> {
+    let file = File::open(index).map_err(|e| io_error(index, &e))?;
+    let mut text = Vec::new();
+    (file.take(MAX_INDEX + 1).read_to_end(&mut text)).map_err(|e| io_error(index, &e))?;
+    if text.len() as u64 > MAX_INDEX {
+        return Err(Error::Safetensors {
+            path: index.display().to_string().into(),
+            tensor: None,
+            why: format!("an index longer than {MAX_INDEX} bytes").into(),
+        });
+    }
+    Ok(text)
+}
+
 /// Opens `path` and reads and checks its header: the file, the header, and the length it was
 /// checked against.
 fn read_header(path: &Path) -> Result<(File, Header, u64)> {
@@ -300,8 +349,10 @@ fn read_header(path: &Path) -> Result<(File, Header, u64)> {
     let mut file = File::open(path).map_err(|e| io_error(path, &e))?;
     let len = file_len(&file, path)?;
     let mut first = [0u8; 8];
-    file.read_exact(&mut first)
-        .map_err(|_| bad(None, format!("{len} bytes: no header length")))?;
+    file.read_exact(&mut first).map_err(|e| match e.kind() {
+        std::io::ErrorKind::UnexpectedEof => bad(None, format!("{len} bytes: no header length")),
+        _ => io_error(path, &e),
+    })?;
     let header_len = header::header_len(&first, len).map_err(|e| bad(e.tensor, e.why))?;
     debug_assert!(header_len <= MAX_HEADER);
     let mut json = vec![0u8; header_len as usize];

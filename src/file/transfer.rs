@@ -158,21 +158,32 @@ pub(super) fn io_error(
     }
 }
 
-/// One file, with a second descriptor opened with `O_DIRECT` where a range is large enough to
-/// be staged and the filesystem lets it be opened so.
+/// One file, and the descriptors its bytes move through: the caller's, and a second one opened
+/// with `O_DIRECT` where a range is large enough to be staged and the filesystem lets it be
+/// opened so. Where the caller's own descriptor is `O_DIRECT`, it serves the direct parts and
+/// a second one, buffered, the rest (unaligned edges, cached parts).
 struct Io<'f> {
     file: &'f File,
-    direct: Option<File>,
+    second: Option<File>,
+    callers_direct: bool,
     writing: bool,
 }
 
 impl Io<'_> {
     fn side(&self, offset: u64) -> FileSide {
-        FileSide {
-            fd: self.file.as_raw_fd(),
-            direct: self.direct.as_ref().map_or(-1, |d| d.as_raw_fd()),
-            offset,
-        }
+        let (caller, second) = (
+            self.file.as_raw_fd(),
+            self.second.as_ref().map(|f| f.as_raw_fd()),
+        );
+        let (fd, direct) = match self.callers_direct {
+            true => (second.unwrap_or(caller), caller),
+            false => (caller, second.unwrap_or(-1)),
+        };
+        FileSide { fd, direct, offset }
+    }
+
+    fn has_direct(&self) -> bool {
+        self.callers_direct || self.second.is_some()
     }
 
     /// `failure` as the error, `landed` bytes of the range moved whole before it.
@@ -190,12 +201,10 @@ impl Io<'_> {
 /// Checks every pair, then moves each (`way`: `ToDevice` reads the file, `ToHost` writes it).
 fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
     let writing = way == Way::ToHost;
+    // A write may grow the file up to the largest offset the system takes (`off_t`).
     let file_len = match writing {
-        true => u64::MAX,
-        false => file
-            .metadata()
-            .map_err(|e| io_error(path_of(file.as_raw_fd()), false, 0, 0, &e))?
-            .len(),
+        true => i64::MAX as u64,
+        false => length(file)?,
     };
     // The descriptor's own access: the direct descriptor is opened again through /proc, which
     // checks the file's permissions, not the caller's descriptor; it must never let through a
@@ -229,15 +238,24 @@ fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
             )));
         }
         if range.end > file_len {
-            return Err(bad(format!("the file ends at byte {file_len}")));
+            return Err(bad(match writing {
+                true => format!("a file ends at byte {file_len} at most"),
+                false => format!("the file ends at byte {file_len}"),
+            }));
         }
         staged |= matches!(file_route(span)?, FileRoute::Staged { .. });
     }
+    let callers_direct = flags >= 0 && flags & libc::O_DIRECT != 0;
+    let second = match callers_direct {
+        true => allowed.then(|| reopen(file, writing, 0)).flatten(),
+        false => (staged && allowed)
+            .then(|| reopen(file, writing, libc::O_DIRECT))
+            .flatten(),
+    };
     let io = Io {
         file,
-        direct: (staged && allowed)
-            .then(|| reopen_direct(file, writing))
-            .flatten(),
+        second,
+        callers_direct,
         writing,
     };
     for (range, span) in pairs {
@@ -246,22 +264,34 @@ fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
     Ok(())
 }
 
-/// The same file opened again with `O_DIRECT` (through `/proc/self/fd`), or `None` where that
-/// fails: no `/proc`, a filesystem that refuses the flag, a file no longer reachable.
-fn reopen_direct(file: &File, writing: bool) -> Option<File> {
+/// The same file opened again (through `/proc/self/fd`) with `flags` (`O_DIRECT`, or none),
+/// for reading or for writing, or `None` where that fails: no `/proc`, a filesystem that
+/// refuses the flag, a file no longer reachable.
+fn reopen(file: &File, writing: bool, flags: i32) -> Option<File> {
     let path = format!("/proc/self/fd/{}", file.as_raw_fd());
     let mut options = OpenOptions::new();
-    options
-        .read(!writing)
-        .write(writing)
-        .custom_flags(libc::O_DIRECT);
+    options.read(!writing).write(writing).custom_flags(flags);
     match options.open(&path) {
         Ok(direct) => Some(direct),
         Err(error) => {
-            tracing::debug!(%error, "no O_DIRECT descriptor: buffered I/O only");
+            tracing::debug!(%error, flags, "no second descriptor: the caller's alone");
             None
         }
     }
+}
+
+/// The length of `file`: its size, or for a block device (whose size the system reports as
+/// 0) the end of a descriptor of its own, so that the caller's file position is not moved.
+fn length(file: &File) -> Result<u64> {
+    use std::io::Seek;
+    use std::os::unix::fs::FileTypeExt;
+    let failed = |e: std::io::Error| io_error(path_of(file.as_raw_fd()), false, 0, 0, &e);
+    let metadata = file.metadata().map_err(failed)?;
+    if !metadata.file_type().is_block_device() {
+        return Ok(metadata.len());
+    }
+    let mut own = File::open(format!("/proc/self/fd/{}", file.as_raw_fd())).map_err(failed)?;
+    own.seek(std::io::SeekFrom::End(0)).map_err(failed)
 }
 
 /// Moves one range, starting at file offset `offset`, into or out of `span`.
@@ -287,9 +317,9 @@ fn move_range(io: &Io<'_>, offset: u64, span: Span<'_>) -> Result<()> {
         FileRoute::Staged { context, threads } => {
             // The head, up to the file's next 4 KiB boundary, through a buffer: the rest then
             // starts aligned in the file and in the ring's slots, as O_DIRECT needs.
-            let head = match io.direct {
-                Some(_) => ((ALIGN as u64 - offset % ALIGN as u64) % ALIGN as u64) as usize,
-                None => 0,
+            let head = match io.has_direct() {
+                true => ((ALIGN as u64 - offset % ALIGN as u64) % ALIGN as u64) as usize,
+                false => 0,
             }
             .min(span.bytes);
             bounce(io, offset, span.sub(0, head), 0)?;

@@ -223,10 +223,19 @@ fn tensor(name: String, value: Value) -> Result<TensorInfo, HeaderError> {
     if begin > end {
         return Err(bad("data_offsets that end before they begin"));
     }
-    let bytes = shape
-        .iter()
+    // Each dimension must be one DLPack (and every framework) can carry: an i64. A shape with
+    // a zero holds no bytes, but its other dimensions too must multiply without overflow, in
+    // any order: a user's product of the shape, in whatever order, then never overflows.
+    if shape.iter().any(|&d| d > i64::MAX as u64) {
+        return Err(bad(
+            "a dimension past the largest size a tensor's shape carries (2^63 - 1)",
+        ));
+    }
+    let others = (shape.iter().filter(|&&d| d != 0))
         .try_fold(dtype.size() as u64, |n, &d| n.checked_mul(d))
+        .filter(|&n| usize::try_from(n).is_ok())
         .ok_or_else(|| bad("a shape whose byte count overflows"))?;
+    let bytes = if shape.contains(&0) { 0 } else { others };
     if bytes != end - begin {
         return Err(bad(&format!(
             "its shape holds {bytes} bytes, its data_offsets {}",
@@ -286,6 +295,24 @@ mod tests {
     }
 
     #[test]
+    fn a_zero_dimension_empties_the_shape_but_the_rest_must_not_overflow_in_any_order() {
+        let one = |shape: &str| {
+            let json = format!(r#"{{"t":{{"dtype":"F64","shape":{shape},"data_offsets":[0,0]}}}}"#);
+            check(&json, 0)
+        };
+        let empty = one("[3,0,1099511627776]").unwrap();
+        assert_eq!(empty.tensors[0].shape.iter().product::<usize>(), 0);
+        for shape in ["[0,4294967296,4294967296]", "[4294967296,4294967296,0]"] {
+            let refused = one(shape).unwrap_err();
+            assert!(
+                refused.why.contains("overflows"),
+                "{shape}: {}",
+                refused.why
+            );
+        }
+    }
+
+    #[test]
     fn each_fault_is_refused_naming_its_tensor() {
         let one = |entry: &str, data_len| check(&format!("{{\"t\":{entry}}}"), data_len);
         for (entry, data_len) in [
@@ -297,6 +324,10 @@ mod tests {
             (r#"{"dtype":"F32","shape":[1],"data_offsets":[4,8]}"#, 8),
             (
                 r#"{"dtype":"F32","shape":[4294967296,4294967296],"data_offsets":[0,4]}"#,
+                4,
+            ),
+            (
+                r#"{"dtype":"U8","shape":[0,9223372036854775808],"data_offsets":[0,0]}"#,
                 4,
             ),
             (r#"{"dtype":"F32","shape":[true],"data_offsets":[0,4]}"#, 4),
