@@ -9,7 +9,7 @@ use cudyn_test_common as common;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::fd::AsRawFd;
-use std::os::unix::fs::OpenOptionsExt;
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::PathBuf;
 
 use common::{NoLeaks, device};
@@ -293,7 +293,7 @@ fn cached_direct_and_buffered_reads_are_each_taken_and_each_exact() {
         cudyn::file::read_at(&scratch.file, 4093, &mut *on_device).unwrap();
         assert!(on_device.to_vec().unwrap() == data[4093..4093 + len]);
         let after = cudyn::file::paths_taken();
-        [0, 1, 2].map(|i| after[i] - before[i])
+        [0, 1, 2, 3].map(|i| after[i] - before[i])
     };
     // Cold: the disk, all of it through O_DIRECT (the unaligned head and end too, through a
     // block of their own: a buffered read there would start the kernel's read-ahead). Whatever
@@ -303,21 +303,23 @@ fn cached_direct_and_buffered_reads_are_each_taken_and_each_exact() {
     scratch.evict();
     let uncached = scratch.uncached(range.clone());
     assert!(uncached >= MIB, "the kernel let only {uncached} bytes go");
-    let [cached, direct, buffered] = read(&mut on_device);
+    let [cached, direct, buffered, _] = read(&mut on_device);
     assert_eq!(cached + direct, len as u64);
     assert!(
         buffered == 0 && direct >= uncached as u64,
         "{cached} {direct} {uncached}"
     );
-    // Cached: the page cache holds it all (read through it with std), no disk read.
+    // Cached: the page cache holds it all (read through it with std), no disk read; copied
+    // out of a mapping of the file (all but the head, which a small buffer takes).
     assert_eq!(scratch.contents(), data);
-    let [cached, direct, _] = read(&mut on_device);
+    let [cached, direct, _, mapped] = read(&mut on_device);
     assert!(cached >= 8 * MIB as u64 && direct == 0, "{cached} {direct}");
+    assert!(mapped >= 8 * MIB as u64, "{mapped}");
     // A filesystem that refuses O_DIRECT: buffered, the same bytes.
     scratch.evict();
     let uncached = scratch.uncached(range);
     cudyn::file::inject_file_faults(None, true);
-    let [cached, direct, buffered] = read(&mut on_device);
+    let [cached, direct, buffered, _] = read(&mut on_device);
     cudyn::file::inject_file_faults(None, false);
     // (Buffered reads make the kernel read ahead: later parts find pages cached.)
     assert!(
@@ -557,4 +559,43 @@ fn a_callers_own_direct_descriptor_moves_unaligned_ranges_exactly() {
     // The largest offset a file can have bounds a write: refused before anything moves.
     let past = cudyn::file::write_at(&direct, i64::MAX as u64, &up).unwrap_err();
     assert!(matches!(past, Error::FileRange { .. }), "{past}");
+}
+
+#[test]
+fn a_file_cut_short_during_a_read_is_a_typed_error_never_a_crash() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let len = if valgrind() { 8 } else { 48 } * MIB;
+    let data = pattern(len, 19);
+    let scratch = Scratch::new("cut", &data);
+    let mut on_device = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+    let (mut whole, mut cut) = (0, 0);
+    for round in 0..if valgrind() { 2 } else { 12 } {
+        scratch.file.set_len(0).unwrap();
+        scratch.file.write_all_at(&data, 0).unwrap();
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_micros(500 * round));
+                scratch.file.set_len(MIB as u64).unwrap();
+            });
+            match cudyn::file::read_at(&scratch.file, 0, &mut on_device) {
+                Ok(()) => whole += 1,
+                Err(Error::FileIo {
+                    kind: std::io::ErrorKind::UnexpectedEof,
+                    landed,
+                    ..
+                }) => {
+                    cut += 1;
+                    let back = on_device.to_vec().unwrap();
+                    assert!(back[..landed as usize] == data[..landed as usize]);
+                }
+                // Cut before the read began: refused whole.
+                Err(Error::FileRange { .. }) => cut += 1,
+                Err(other) => panic!("{other}"),
+            }
+        });
+    }
+    assert!(cut > 0, "{whole} whole reads, none cut");
 }

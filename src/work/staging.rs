@@ -18,6 +18,8 @@
 
 #[cfg(target_os = "linux")]
 pub(crate) mod file_io;
+#[cfg(target_os = "linux")]
+pub(crate) mod file_map;
 mod job;
 mod ring;
 mod stores;
