@@ -7,14 +7,10 @@
 //! at its host end: each of the ring's threads reads its part of a chunk straight into the
 //! pinned slot (`pread` at its own offset, so as many reads are in flight as threads), and the
 //! copy engine moves each slot filled while the next ones are read. Each part is read
-//! - from the page cache, where the cache holds all of the part (`cachestat`, or `mincore` on
-//!   kernels before 6.5: neither reads anything; `preadv2` with `RWF_NOWAIT` was measured to
-//!   start the kernel's read-ahead of what it misses, so the disk would read cold data twice):
-//!   copied by the thread out of a mapping of the file, faster than the kernel's copy of a
-//!   `pread`. A `SIGBUS` (the file cut short under the mapping by someone else) inside the
-//!   range a thread copies is caught by a handler cudyn installs once, which passes every other
-//!   `SIGBUS` to the handler before it; the part is then read with `pread`, and the short read
-//!   reported as an error;
+//! - from the page cache, with buffered `pread`, where the cache holds all of the part
+//!   (`cachestat`, or `mincore` on kernels before 6.5: neither reads anything; `preadv2` with
+//!   `RWF_NOWAIT` was measured to start the kernel's read-ahead of what it misses, so the disk
+//!   would read cold data twice);
 //! - otherwise with `O_DIRECT`, where the file and the memory are aligned alike: the disk's DMA
 //!   lands in the pinned slot, and the page cache is neither copied through nor filled with
 //!   what is read once. A range's unaligned head goes through a small buffer first so that the

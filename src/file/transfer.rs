@@ -15,7 +15,6 @@ use crate::memory::view::{Span, View, ViewMut};
 use crate::work::copy::route::{FileRoute, file_route};
 use crate::work::copy::transfer;
 use crate::work::staging::file_io::{ALIGN, Failure, FileSide, move_part};
-use crate::work::staging::file_map::Mapping;
 use crate::work::staging::{self, Way};
 
 /// Reads `dst`'s size of bytes of `file`, from byte `offset` on, into `dst`: device, managed,
@@ -76,18 +75,17 @@ pub fn write_path<'s, T: Pod>(
     write_at(&open(path.as_ref(), true)?, offset, src)
 }
 
-/// Bytes each way so far in this process, by how they moved: from the page cache (parts found
-/// cached), through `O_DIRECT`, buffered otherwise, and of the first, those copied out of a
-/// mapping of the file. Not part of the API: tests use it to show that a path was taken.
+/// Bytes each way so far in this process, by how they moved: from the page cache (buffered
+/// reads of parts found cached), through `O_DIRECT`, and buffered otherwise. Not part of the
+/// API: tests use it to show that a path was taken.
 #[doc(hidden)]
-pub fn paths_taken() -> [u64; 4] {
-    use crate::work::staging::file_io::{BUFFERED, DIRECT, FROM_CACHE, MAPPED};
+pub fn paths_taken() -> [u64; 3] {
+    use crate::work::staging::file_io::{BUFFERED, DIRECT, FROM_CACHE};
     use std::sync::atomic::Ordering::Relaxed;
     [
         FROM_CACHE.load(Relaxed),
         DIRECT.load(Relaxed),
         BUFFERED.load(Relaxed),
-        MAPPED.load(Relaxed),
     ]
 }
 
@@ -181,12 +179,7 @@ impl Io<'_> {
             true => (second.unwrap_or(caller), caller),
             false => (caller, second.unwrap_or(-1)),
         };
-        FileSide {
-            fd,
-            direct,
-            offset,
-            mapped: (0, 0),
-        }
+        FileSide { fd, direct, offset }
     }
 
     fn has_direct(&self) -> bool {
@@ -332,20 +325,19 @@ fn move_range(io: &Io<'_>, offset: u64, span: Span<'_>) -> Result<()> {
             bounce(io, offset, span.sub(0, head), 0)?;
             let rest = span.sub(head, span.bytes - head);
             let at = offset + head as u64;
-            // Read: cached parts are copied out of a mapping of the range (`file_map`), kept
-            // until the copy returns.
-            let mut side = io.side(at);
-            let mapping = (!io.writing)
-                .then(|| Mapping::new(side.fd, at, rest.bytes))
-                .flatten();
-            if let Some(mapping) = &mapping {
-                side.mapped = (mapping.start(), rest.bytes);
-            }
             // SAFETY: the device side is the view's memory, valid (exclusively, when read
             // into) while it is borrowed, which outlasts this synchronous copy; the file's
             // descriptors stay open until it returns.
             let staged = unsafe {
-                staging::copy_file(context, way, side, rest.addr, rest.bytes, threads, None)
+                staging::copy_file(
+                    context,
+                    way,
+                    io.side(at),
+                    rest.addr,
+                    rest.bytes,
+                    threads,
+                    None,
+                )
             };
             match staged {
                 Ok(true) => Ok(()),

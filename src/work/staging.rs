@@ -18,8 +18,6 @@
 
 #[cfg(target_os = "linux")]
 pub(crate) mod file_io;
-#[cfg(target_os = "linux")]
-pub(crate) mod file_map;
 mod job;
 mod ring;
 mod stores;

@@ -4,9 +4,7 @@
 //!
 //! How a part is read:
 //! 1. If the page cache holds all of it (`cachestat`, Linux 6.5, else `mincore` over a mapping
-//!    of the part: neither reads anything), copied out of a mapping of the file where the
-//!    transfer made one (`file_map`: faster than the kernel's copy), else with buffered
-//!    `pread`.
+//!    of the part: neither reads anything), with buffered `pread`: the kernel copies it.
 //! 2. Otherwise through the `O_DIRECT` descriptor, where there is one and the file and the
 //!    memory are aligned alike: the disk's DMA lands in the pinned slot with no copy through
 //!    the page cache, and does not evict what else is cached. Unaligned edges are read by
@@ -27,7 +25,6 @@ use std::io;
 use std::os::fd::RawFd;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::file_map::copy_mapped;
 pub(crate) use super::job::{Failure, FileSide};
 
 /// The alignment `O_DIRECT` needs of the file offset, the memory and the length: 4 KiB covers
@@ -39,8 +36,6 @@ pub(crate) const ALIGN: usize = 4096;
 pub(crate) static FROM_CACHE: AtomicU64 = AtomicU64::new(0);
 pub(crate) static DIRECT: AtomicU64 = AtomicU64::new(0);
 pub(crate) static BUFFERED: AtomicU64 = AtomicU64::new(0);
-/// Of `FROM_CACHE`, the bytes copied out of a mapping (`file_map`) rather than `pread`.
-pub(crate) static MAPPED: AtomicU64 = AtomicU64::new(0);
 
 /// Tests' failure injection: the file offset at which the next read or write fails (`u64::MAX`:
 /// none), and how (an errno, or 0 for the end of the file).
@@ -182,22 +177,7 @@ pub(crate) unsafe fn move_part(
         .wrapping_sub(start as usize)
         .is_multiple_of(ALIGN);
     if side.direct >= 0 && !write && all_cached(side.fd, start, len) {
-        let (mapped, holds) = side.mapped;
-        // SAFETY: the part lies in the mapping (checked against what it holds), which the
-        // transfer keeps until the copy returns; `memory` is our caller's.
-        // (A part where tests inject a failure goes through `run`, which injects it.)
-        let injected = (start..start + len as u64).contains(&FAIL_AT.load(Ordering::Relaxed));
-        let copied = mapped != 0
-            && at + len <= holds
-            && !injected
-            && unsafe { copy_mapped(memory, (mapped + at) as *const u8, len) };
-        if copied {
-            count(Call::Cached, len);
-            MAPPED.fetch_add(len as u64, Ordering::Relaxed);
-            done = len;
-        } else {
-            step(&mut done, side.fd, Call::Cached, len)?;
-        }
+        step(&mut done, side.fd, Call::Cached, len)?;
     }
     if side.direct >= 0 && alike {
         while done < len {

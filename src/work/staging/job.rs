@@ -11,9 +11,6 @@ pub(crate) struct FileSide {
     pub(crate) fd: i32,
     pub(crate) direct: i32,
     pub(crate) offset: u64,
-    /// Where a mapping of the file (`file_map::Mapping`) holds byte `offset`, and how many
-    /// bytes it holds from there; `(0, 0)` without one. Cached parts are copied out of it.
-    pub(crate) mapped: (usize, usize),
 }
 
 /// Where a part's read or write of a file failed: the file offset of the byte it could not
