@@ -523,6 +523,33 @@ fn a_transfer_is_refused_what_the_callers_descriptor_refuses() {
     let error = cudyn::file::write_at(&append, 0, &on_device).unwrap_err();
     assert!(matches!(error, Error::FileRange { .. }), "{error}");
     assert!(scratch.contents() == data);
+    // A descriptor opened only to name the file (O_PATH) reads nothing, staged or not.
+    let path_only = File::options()
+        .read(true)
+        .custom_flags(libc::O_PATH)
+        .open(&scratch.path)
+        .unwrap();
+    let error = cudyn::file::read_at(&path_only, 0, &mut back).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::FileIo {
+                errno: Some(libc::EBADF),
+                ..
+            }
+        ),
+        "{error}"
+    );
+    // A FIFO with no one at its other end is an error at once, not a wait without end.
+    let fifo = scratch.path.with_extension("fifo");
+    let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a NUL-terminated path of our own.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let read = cudyn::file::read_path(&fifo, 0, &mut back);
+    let write = cudyn::file::write_path(&fifo, 0, &on_device);
+    let load = cudyn::file::Safetensors::load(&device, &fifo);
+    let _ = std::fs::remove_file(&fifo);
+    assert!(read.is_err() && write.is_err() && load.is_err());
 }
 
 #[test]

@@ -123,6 +123,12 @@ fn every_dtype_loads_into_one_allocation_as_views_and_exports() {
         "{misaligned}"
     );
     assert_eq!(weights.bytes("ids").unwrap().len(), 24);
+    // Nor exported: a consumer would read its elements at addresses not of their size.
+    let unexported = weights.export("ids").err();
+    assert!(
+        matches!(unexported, Some(Error::Misaligned { align: 8, .. })),
+        "{unexported:?}"
+    );
     let wrong = weights.view::<u32>("embed.weight").unwrap_err();
     assert!(
         matches!(&wrong, Error::Safetensors { path, tensor: Some(t), why }

@@ -278,6 +278,17 @@ impl Exported {
                 what: "memory that is not a whole number of elements",
             });
         }
+        // Elements at addresses of their own size, as consumers (cudyn's `Imported` among them)
+        // and the kernels they run assume: a typed view of the same memory is refused too. (An
+        // empty tensor has no element to misplace.)
+        let align = width / 8;
+        if span.bytes > 0 && align.is_power_of_two() && !(span.addr as usize).is_multiple_of(align)
+        {
+            return Err(Error::Misaligned {
+                addr: span.addr,
+                align,
+            });
+        }
         span.settle_if_device();
         let memory = Memory {
             addr: span.addr,

@@ -325,7 +325,7 @@ fn file_len(file: &File, path: &Path) -> Result<u64> {
 
 /// The index's text, refused past [`MAX_INDEX`] bytes.
 fn read_index(index: &Path) -> Result<Vec<u8>> {
-    let file = File::open(index).map_err(|e| io_error(index, &e))?;
+    let file = super::transfer::open(index, false)?;
     let mut text = Vec::new();
     (file.take(MAX_INDEX + 1).read_to_end(&mut text)).map_err(|e| io_error(index, &e))?;
     if text.len() as u64 > MAX_INDEX {
@@ -346,7 +346,7 @@ fn read_header(path: &Path) -> Result<(File, Header, u64)> {
         tensor: tensor.map(Into::into),
         why: why.into(),
     };
-    let mut file = File::open(path).map_err(|e| io_error(path, &e))?;
+    let mut file = super::transfer::open(path, false)?;
     let len = file_len(&file, path)?;
     let mut first = [0u8; 8];
     file.read_exact(&mut first).map_err(|e| match e.kind() {

@@ -102,15 +102,17 @@ pub fn inject_file_faults(at: Option<(u64, i32)>, refuse_direct: bool) {
     REFUSE_DIRECT.store(refuse_direct as u64, SeqCst);
 }
 
-fn open(path: &Path, write: bool) -> Result<File> {
-    let opened = match write {
-        false => File::open(path),
-        true => OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(path),
-    };
+/// Opens `path` for reading or for writing. Non-blocking, so that a FIFO with no one at its
+/// other end is an error (`ESPIPE` at the read, `ENXIO` at the open) rather than a wait without
+/// end; regular files and block devices ignore the flag.
+pub(super) fn open(path: &Path, write: bool) -> Result<File> {
+    let opened = OpenOptions::new()
+        .read(!write)
+        .write(write)
+        .create(write)
+        .truncate(false)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path);
     opened.map_err(|error| io_error(path.display().to_string(), write, 0, 0, &error))
 }
 
@@ -213,7 +215,8 @@ fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
     // SAFETY: asks the flags of a descriptor the caller keeps open; no memory is passed.
     let flags = unsafe { libc::fcntl(file.as_raw_fd(), libc::F_GETFL) };
     let allowed = match flags & libc::O_ACCMODE {
-        _ if flags < 0 => false,
+        // (An `O_PATH` descriptor reads and writes nothing; its access bits say "read".)
+        _ if flags < 0 || flags & libc::O_PATH != 0 => false,
         libc::O_RDWR => true,
         libc::O_WRONLY => writing,
         _ => !writing,

@@ -85,7 +85,8 @@ struct Shared {
     /// A part failed (which also cancels the copy): a thread panicked inside it, or its file's
     /// read or write failed.
     part_failed: AtomicBool,
-    /// A part's read or write of a file failed (which also cancels the copy): the first failure.
+    /// A part's read or write of a file failed (which also cancels the copy): of the failures
+    /// seen, the one at the lowest file offset.
     file_failure: Mutex<Option<Failure>>,
     /// Tests: the ticket whose copying panics.
     #[cfg(test)]
@@ -410,11 +411,14 @@ fn move_file_part(
             )
         };
         if let Err(failure) = moved {
-            let mut first = shared
+            // Parts fail in any order: the error names the lowest offset that failed.
+            let mut lowest = shared
                 .file_failure
                 .lock()
                 .unwrap_or_else(|e| e.into_inner());
-            first.get_or_insert(failure);
+            if lowest.as_ref().is_none_or(|seen| failure.at < seen.at) {
+                *lowest = Some(failure);
+            }
             claimed.failed = true;
             return Ok(());
         }
