@@ -42,6 +42,15 @@
 //! through the host's threads, so a future would only hold a thread of its own while it waits;
 //! an async caller runs it on its runtime's blocking threads (`tokio::task::spawn_blocking`).
 //!
+//! # In a scope
+//! [`Scope::read_file`](crate::Scope::read_file) and [`Scope::write_file`](crate::Scope::write_file)
+//! move a range in the scope's order, as a pageable copy does: after the work queued before (a
+//! write reads device memory once that work is done), before the work queued after (which
+//! sees what was read), with held memory too. Like a pageable copy they return once the host
+//! side is done, the file read or written; a read's device side is done when the stream gets
+//! there. A graph capture refuses them: the host reads the file when the call runs, not at a
+//! launch.
+//!
 //! # GPUDirect Storage
 //! [`direct_storage`] loads NVIDIA's cuFile (`libcufile.so.0`) at run time, like the driver
 //! (never linked; its absence is no error), and says whether this machine has a direct path

@@ -764,6 +764,17 @@ fn files(device: &Device) -> Result<()> {
     let mut back = UnifiedBuffer::<u32>::zeroed(device, 3000, Attach::Global)?;
     cudyn::file::read_at(&file, 12000, &mut back)?;
     assert!(back.as_slice()?[1000..] == values[..2000]);
+    // In a scope's order: written after the fill queued before, read back before the copy out.
+    let stream = Stream::new(device)?;
+    let mut out = vec![0u32; 3000];
+    stream.scope(|s| {
+        let held = s.hold(&mut on_device);
+        s.fill_u32(held, 7)?;
+        s.write_file(&file, 4, held)?;
+        s.read_file(&file, 4, held)?;
+        s.copy(held, &mut out[..])
+    })?;
+    assert!(out.iter().all(|&v| v == 7));
     // Weights: a safetensors file loaded, viewed, and a tensor exported past the set's end.
     let json = r#"{"w":{"dtype":"U32","shape":[2,4],"data_offsets":[0,32]}}"#;
     let mut weights = (json.len() as u64).to_le_bytes().to_vec();

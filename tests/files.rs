@@ -624,3 +624,72 @@ fn a_file_cut_short_during_a_read_is_a_typed_error_never_a_crash() {
     }
     assert!(cut > 0, "{whole} whole reads, none cut");
 }
+
+#[test]
+fn scope_transfers_run_in_the_scopes_order_and_are_refused_in_a_capture() {
+    let _turn = turn();
+    let leaks = common::NoLeaksBesidesKept::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let stream = cudyn::Stream::new(&device).unwrap();
+    // Staged (6 MiB + 5), bounced (3000 bytes) and in place (pinned), at unaligned offsets.
+    for (len, offset) in [(6 * MIB + 5, 4097u64), (3000, 11)] {
+        let data = pattern(len, 23);
+        let scratch = Scratch::new("scope", &vec![0u8; len + offset as usize + 7]);
+        let mut first = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+        let mut second = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+        let mut pinned = PinnedBuffer::<u8>::zeroed(&device, len, PinnedFlags::default()).unwrap();
+        let mut back = vec![0u8; len];
+        stream
+            .scope(|s| {
+                // Each step needs the one before it done: the upload before the write, the
+                // write before the read, the read before the copies out.
+                let (first, second) = (s.hold(&mut first), s.hold(&mut second));
+                let pinned = s.hold(&mut pinned);
+                s.copy(&data[..], first)?;
+                s.write_file(&scratch.file, offset, first)?;
+                s.read_file(&scratch.file, offset, second)?;
+                s.copy(second, pinned)?;
+                s.write_file(&scratch.file, 0, pinned)?;
+                s.read_file(&scratch.file, 0, &mut back[..])?;
+                Ok(())
+            })
+            .unwrap();
+        assert!(back == data, "{len}");
+        assert!(second.to_vec().unwrap() == data, "{len}");
+    }
+    // Held memory: the hold's order is kept.
+    let scratch = Scratch::new("scope-held", &pattern(5 * MIB, 29));
+    let mut held_into = DeviceBuffer::<u8>::zeroed(&device, 5 * MIB).unwrap();
+    stream
+        .scope(|s| {
+            let held = s.hold(&mut held_into);
+            s.read_file(&scratch.file, 0, held)?;
+            Ok(())
+        })
+        .unwrap();
+    assert!(held_into.to_vec().unwrap() == pattern(5 * MIB, 29));
+    drop((stream, held_into));
+    drop(leaks);
+    // A graph would not read the file at its launches: refused, and the capture goes on. (What
+    // a capture names must live for ever: leaked, after the leak check.)
+    let target: &'static mut DeviceBuffer<u8> =
+        Box::leak(Box::new(DeviceBuffer::<u8>::zeroed(&device, 4096).unwrap()));
+    let file: &'static File = Box::leak(Box::new(File::open(&scratch.path).unwrap()));
+    let mut refused = None;
+    cudyn::Graph::capture(&device, (), |s, _| {
+        refused = Some(s.read_file(file, 0, target).unwrap_err());
+        Ok(())
+    })
+    .unwrap();
+    assert!(
+        matches!(
+            refused,
+            Some(Error::NotCapturable {
+                what: "a file transfer",
+                ..
+            })
+        ),
+        "{refused:?}"
+    );
+}

@@ -11,9 +11,12 @@ use std::path::Path;
 use bytemuck::Pod;
 
 use crate::driver::error::{Error, Result};
+use crate::driver::stream::Stream;
 use crate::memory::view::{Span, View, ViewMut};
 use crate::work::copy::route::{FileRoute, file_route};
 use crate::work::copy::transfer;
+use crate::work::held::Slot;
+use crate::work::scope::{Destination, Scope, Source};
 use crate::work::staging::file_io::{ALIGN, Failure, FileSide, move_part};
 use crate::work::staging::{self, Way};
 
@@ -43,7 +46,7 @@ pub fn read_many<'d, T: Pod>(
     reads: impl IntoIterator<Item = (Range<u64>, ViewMut<'d, T>)>,
 ) -> Result<()> {
     let reads: Vec<_> = reads.into_iter().map(|(r, v)| (r, v.span())).collect();
-    run(file, Way::ToDevice, &reads)
+    run(file, Way::ToDevice, &reads, None)
 }
 
 /// Writes each view into its range of `file`, in order; each range must be as long as its
@@ -53,7 +56,7 @@ pub fn write_many<'s, T: Pod>(
     writes: impl IntoIterator<Item = (Range<u64>, View<'s, T>)>,
 ) -> Result<()> {
     let writes: Vec<_> = writes.into_iter().map(|(r, v)| (r, v.span())).collect();
-    run(file, Way::ToHost, &writes)
+    run(file, Way::ToHost, &writes, None)
 }
 
 /// [`read_at`] of the file at `path`, opened for reading.
@@ -73,6 +76,61 @@ pub fn write_path<'s, T: Pod>(
     src: impl Into<View<'s, T>>,
 ) -> Result<()> {
     write_at(&open(path.as_ref(), true)?, offset, src)
+}
+
+impl<'scope> Scope<'scope, '_> {
+    /// Reads `dst`'s size of bytes of `file`, from byte `offset` on, into `dst`, in the scope's
+    /// order: after the work queued before it, and before the work queued after it, which sees
+    /// the bytes. Synchronous on the host side, as a pageable copy is: it returns once the file
+    /// has been read (into the staging ring, or into host memory, once the work queued before
+    /// has finished with it); the device side is done when the scope's stream gets there. Not
+    /// in a graph capture ([`Error::NotCapturable`]): the host reads the file when this runs.
+    pub fn read_file<T: Pod>(
+        &self,
+        file: &File,
+        offset: u64,
+        dst: impl Destination<'scope, T>,
+    ) -> Result<()> {
+        let slots = [dst.held()];
+        let (span, _) = dst.destination();
+        self.file_transfer(file, Way::ToDevice, offset, span, &slots)
+    }
+
+    /// Writes `src` into `file` from byte `offset` on, in the scope's order: after the work
+    /// queued before it (a download waits for it, as a pageable copy does). Returns once the
+    /// bytes are in the file, as [`write_at`] does. Not in a graph capture.
+    pub fn write_file<T: Pod>(
+        &self,
+        file: &File,
+        offset: u64,
+        src: impl Source<'scope, T>,
+    ) -> Result<()> {
+        let slots = [src.held()];
+        let (span, _) = src.source();
+        self.file_transfer(file, Way::ToHost, offset, span, &slots)
+    }
+
+    fn file_transfer(
+        &self,
+        file: &File,
+        way: Way,
+        offset: u64,
+        span: Span<'scope>,
+        slots: &[Option<Slot<'scope>>],
+    ) -> Result<()> {
+        self.check_device("the file transfer's memory", &span)?;
+        if self.stream().captures() {
+            return Err(Error::NotCapturable {
+                what: "a file transfer",
+                why: "the host reads or writes the file when the call runs, not when the graph \
+                      is launched",
+            });
+        }
+        let end = end_of(file, offset, span.payload())?;
+        self.queue(slots, || {
+            run(file, way, &[(offset..end, span)], Some(self.stream()))
+        })
+    }
 }
 
 /// Bytes each way so far in this process, by how they moved: from the page cache (buffered
@@ -169,6 +227,9 @@ struct Io<'f> {
     second: Option<File>,
     callers_direct: bool,
     writing: bool,
+    /// A scope's stream, whose work queued before the transfer comes first, and whose work
+    /// queued after it sees its bytes.
+    order: Option<&'f Stream>,
 }
 
 impl Io<'_> {
@@ -200,8 +261,14 @@ impl Io<'_> {
     }
 }
 
-/// Checks every pair, then moves each (`way`: `ToDevice` reads the file, `ToHost` writes it).
-fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
+/// Checks every pair, then moves each (`way`: `ToDevice` reads the file, `ToHost` writes it),
+/// in the order of `order`'s work where a scope gives one.
+fn run(
+    file: &File,
+    way: Way,
+    pairs: &[(Range<u64>, Span<'_>)],
+    order: Option<&Stream>,
+) -> Result<()> {
     let writing = way == Way::ToHost;
     // A write may grow the file up to the largest offset the system takes (`off_t`).
     let file_len = match writing {
@@ -260,6 +327,7 @@ fn run(file: &File, way: Way, pairs: &[(Range<u64>, Span<'_>)]) -> Result<()> {
         second,
         callers_direct,
         writing,
+        order,
     };
     for (range, span) in pairs {
         move_range(&io, range.start, *span)?;
@@ -306,9 +374,14 @@ fn move_range(io: &Io<'_>, offset: u64, span: Span<'_>) -> Result<()> {
     };
     match file_route(&span)? {
         FileRoute::Nothing => Ok(()),
-        // SAFETY: host memory the host may touch, valid for its bytes (the view's contract),
-        // exclusively when read into (a `ViewMut`'s span).
         FileRoute::InPlace => {
+            // Host memory the scope's queued work may still read or write: that work first.
+            if let Some(stream) = io.order {
+                stream.synchronize()?;
+            }
+            // SAFETY: host memory the host may touch, valid for its bytes (the view's
+            // contract), exclusively when read into (a `ViewMut`'s span), and no queued work
+            // touches it any more (above).
             unsafe { move_part(&io.side(offset), io.writing, 0, span.host, span.bytes) }.map_err(
                 |failure| {
                     let landed = failure.at - offset;
@@ -339,7 +412,7 @@ fn move_range(io: &Io<'_>, offset: u64, span: Span<'_>) -> Result<()> {
                     rest.addr,
                     rest.bytes,
                     threads,
-                    None,
+                    io.order,
                 )
             };
             match staged {
@@ -380,7 +453,7 @@ fn bounce(io: &Io<'_>, offset: u64, span: Span<'_>, before: u64) -> Result<()> {
         // SAFETY: the buffer is ours, `n` bytes long, untouched by anything else meanwhile.
         let file = |buffer: *mut u8| unsafe { move_part(&side, io.writing, 0, buffer, n) };
         if io.writing {
-            transfer(part, host, None)?;
+            transfer(part, host, io.order)?;
             // What reached the file before the failure landed.
             file(buffer.as_mut_ptr()).map_err(|failure| {
                 let landed = before + (failure.at - offset);
@@ -390,7 +463,7 @@ fn bounce(io: &Io<'_>, offset: u64, span: Span<'_>, before: u64) -> Result<()> {
             // Nothing of this piece reached the view.
             let landed = before + done as u64;
             file(buffer.as_mut_ptr()).map_err(|failure| io.failed(failure, landed))?;
-            transfer(host, part, None)?;
+            transfer(host, part, io.order)?;
         }
         done += n;
     }
