@@ -1,0 +1,118 @@
+//! Files moved in a scope's order (`Scope::read_file`, `Scope::write_file`) on the fake driver.
+//! A binary of its own: what a context keeps for later scopes' copies is given back before its
+//! leak check (`NoLeaksBesidesKept`), which in `tests/files.rs` would make the next test make
+//! it again, and count it.
+#![cfg(target_os = "linux")]
+
+use cudyn_test_common as common;
+
+use std::fs::File;
+use std::io::Write;
+
+use common::{NoLeaksBesidesKept, device};
+use cudyn::{DeviceBuffer, Error, PinnedBuffer, PinnedFlags};
+
+const MIB: usize = 1 << 20;
+
+/// A file in the target directory, removed when dropped.
+struct Scratch {
+    path: std::path::PathBuf,
+    file: File,
+}
+
+impl Scratch {
+    fn new(name: &str, data: &[u8]) -> Scratch {
+        let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+        let path = dir.join(format!("file-scopes-{name}-{}", std::process::id()));
+        let mut file = File::options()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .open(&path)
+            .unwrap();
+        file.write_all(data).unwrap();
+        Scratch { path, file }
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+fn pattern(len: usize, seed: u32) -> Vec<u8> {
+    (0..len as u32)
+        .map(|i| (i.wrapping_mul(2654435761).wrapping_add(seed) >> 13) as u8)
+        .collect()
+}
+
+#[test]
+fn scope_transfers_run_in_the_scopes_order_and_are_refused_in_a_capture() {
+    let leaks = NoLeaksBesidesKept::new();
+    let device = device();
+    cudyn::set_staging_threads(4);
+    let stream = cudyn::Stream::new(&device).unwrap();
+    // Staged (6 MiB + 5), bounced (3000 bytes) and in place (pinned), at unaligned offsets.
+    let round = |len: usize, offset: u64| {
+        let data = pattern(len, 23);
+        let scratch = Scratch::new("scope", &vec![0u8; len + offset as usize + 7]);
+        let mut first = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+        let mut second = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+        let mut pinned = PinnedBuffer::<u8>::zeroed(&device, len, PinnedFlags::default()).unwrap();
+        let mut back = vec![0u8; len];
+        stream
+            .scope(|s| {
+                // Each step needs the one before it done: the upload before the write, the
+                // write before the read, the read before the copies out.
+                let (first, second) = (s.hold(&mut first), s.hold(&mut second));
+                let pinned = s.hold(&mut pinned);
+                s.copy(&data[..], first)?;
+                s.write_file(&scratch.file, offset, first)?;
+                s.read_file(&scratch.file, offset, second)?;
+                s.copy(second, pinned)?;
+                s.write_file(&scratch.file, 0, pinned)?;
+                s.read_file(&scratch.file, 0, &mut back[..])?;
+                Ok(())
+            })
+            .unwrap();
+        assert!(back == data, "{len}");
+        assert!(second.to_vec().unwrap() == data, "{len}");
+    };
+    for (len, offset) in [(6 * MIB + 5, 4097u64), (3000, 11)] {
+        round(len, offset);
+    }
+    // Held memory: the hold's order is kept.
+    let scratch = Scratch::new("scope-held", &pattern(5 * MIB, 29));
+    let mut held_into = DeviceBuffer::<u8>::zeroed(&device, 5 * MIB).unwrap();
+    stream
+        .scope(|s| {
+            let held = s.hold(&mut held_into);
+            s.read_file(&scratch.file, 0, held)?;
+            Ok(())
+        })
+        .unwrap();
+    assert!(held_into.to_vec().unwrap() == pattern(5 * MIB, 29));
+    // A graph would not read the file at its launches: refused, and the capture goes on.
+    let target = DeviceBuffer::<u8>::zeroed(&device, 4096).unwrap();
+    let mut refused = None;
+    let graph = cudyn::Graph::capture(&device, target, |s, target| {
+        refused = Some(s.read_file(&scratch.file, 0, target).unwrap_err());
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(graph.nodes(), 0);
+    assert!(
+        matches!(
+            refused,
+            Some(Error::NotCapturable {
+                what: "a file transfer",
+                ..
+            })
+        ),
+        "{refused:?}"
+    );
+    drop((graph, stream, held_into));
+    drop(leaks);
+}
