@@ -49,7 +49,9 @@
 //! sees what was read), with held memory too. Like a pageable copy they return once the host
 //! side is done, the file read or written; a read's device side is done when the stream gets
 //! there. A graph capture refuses them: the host reads the file when the call runs, not at a
-//! launch.
+//! launch; so it does the plain forms, called on a thread that is capturing. Managed memory
+//! of another device than the scope's goes through a buffer and the scope's own copy: the
+//! memory's staging ring cannot be ordered with a stream of another context.
 //!
 //! # GPUDirect Storage
 //! [`direct_storage`] loads NVIDIA's cuFile (`libcufile.so.0`) at run time, like the driver

@@ -11,6 +11,7 @@ use std::io::Write;
 
 use common::{NoLeaksBesidesKept, device};
 use cudyn::{DeviceBuffer, Error, PinnedBuffer, PinnedFlags};
+use cudyn_fake_driver as fake;
 
 const MIB: usize = 1 << 20;
 
@@ -114,5 +115,59 @@ fn scope_transfers_run_in_the_scopes_order_and_are_refused_in_a_capture() {
         "{refused:?}"
     );
     drop((graph, stream, held_into));
+    drop(leaks);
+}
+
+#[test]
+fn managed_memory_of_another_device_is_moved_in_the_scopes_order_and_plain_forms_refuse_a_capture()
+{
+    let leaks = NoLeaksBesidesKept::new();
+    let (device, other) = (device(), cudyn::Device::get(1).unwrap());
+    cudyn::set_staging_threads(4);
+    let len = 5 * MIB + 3;
+    let data = pattern(len, 31);
+    let scratch = Scratch::new("other-device", &data);
+    let mut unified =
+        cudyn::UnifiedBuffer::<u8>::zeroed(&device, len, cudyn::Attach::Global).unwrap();
+    let stream = cudyn::Stream::new(&other).unwrap();
+    // Large enough for the ring, but the ring is device 0's and the order device 1's stream:
+    // no ring DMA, the scope's own ordered copy.
+    let dmas = fake::calls_of("cuMemcpyHtoDAsync_v2");
+    stream
+        .scope(|s| {
+            let held = s.hold(&mut unified);
+            s.read_file(&scratch.file, 0, held)?;
+            s.write_file(&scratch.file, 7, held)
+        })
+        .unwrap();
+    assert_eq!(fake::calls_of("cuMemcpyHtoDAsync_v2"), dmas, "no ring DMA");
+    assert!(unified.as_slice().unwrap() == &data[..]);
+    let mut written = data[..7].to_vec();
+    written.extend_from_slice(&data);
+    assert!(std::fs::read(&scratch.path).unwrap() == written);
+    // The plain forms on a capturing thread: refused before anything reaches the driver, and
+    // the capture goes on.
+    let mut on_device = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+    let mut refused = Vec::new();
+    let graph = cudyn::Graph::capture(&device, (), |_, _| {
+        refused.push(cudyn::file::read_at(&scratch.file, 100, &mut on_device).unwrap_err());
+        refused.push(cudyn::file::write_at(&scratch.file, 0, &on_device).unwrap_err());
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(graph.nodes(), 0);
+    for error in &refused {
+        assert!(
+            matches!(
+                error,
+                Error::NotCapturable {
+                    what: "a file transfer",
+                    ..
+                }
+            ),
+            "{error}"
+        );
+    }
+    drop((graph, stream, unified, on_device));
     drop(leaks);
 }

@@ -548,8 +548,19 @@ fn a_transfer_is_refused_what_the_callers_descriptor_refuses() {
     let read = cudyn::file::read_path(&fifo, 0, &mut back);
     let write = cudyn::file::write_path(&fifo, 0, &on_device);
     let load = cudyn::file::Safetensors::load(&device, &fifo);
-    let _ = std::fs::remove_file(&fifo);
     assert!(read.is_err() && write.is_err() && load.is_err());
+    // The caller's own writer of a FIFO whose reader is gone: a staged write opens no second
+    // descriptor that would wait for a reader.
+    let reader = File::options()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(&fifo)
+        .unwrap();
+    let writer = File::options().write(true).open(&fifo).unwrap();
+    drop(reader);
+    let write = cudyn::file::write_at(&writer, 0, &on_device);
+    let _ = std::fs::remove_file(&fifo);
+    assert!(matches!(write, Err(Error::FileIo { .. })), "{write:?}");
 }
 
 #[test]

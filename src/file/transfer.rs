@@ -269,6 +269,9 @@ fn run(
     pairs: &[(Range<u64>, Span<'_>)],
     order: Option<&Stream>,
 ) -> Result<()> {
+    // A graph would not repeat the host's reading at its launches, and the transfer's own
+    // stream work on the capturing thread would spoil the capture: refused first.
+    Stream::not_while_capturing("a file transfer")?;
     let writing = way == Way::ToHost;
     // A write may grow the file up to the largest offset the system takes (`off_t`).
     let file_len = match writing {
@@ -341,7 +344,12 @@ fn run(
 fn reopen(file: &File, writing: bool, flags: i32) -> Option<File> {
     let path = format!("/proc/self/fd/{}", file.as_raw_fd());
     let mut options = OpenOptions::new();
-    options.read(!writing).write(writing).custom_flags(flags);
+    // Non-blocking: a FIFO opened for writing would wait for a reader (the caller's own
+    // descriptor may be the FIFO's writer, its reader gone). Regular files ignore the flag.
+    options
+        .read(!writing)
+        .write(writing)
+        .custom_flags(flags | libc::O_NONBLOCK);
     match options.open(&path) {
         Ok(direct) => Some(direct),
         Err(error) => {
@@ -374,6 +382,16 @@ fn move_range(io: &Io<'_>, offset: u64, span: Span<'_>) -> Result<()> {
     };
     match file_route(&span)? {
         FileRoute::Nothing => Ok(()),
+        // Managed memory of another device than the scope's: the ring of the memory's context
+        // cannot be ordered with a stream of another context (an event records only on a
+        // stream of its own context): a buffer and the scope's own ordered copy instead.
+        FileRoute::Staged { context, .. }
+            if io
+                .order
+                .is_some_and(|s| s.device().ordinal() != context.ordinal()) =>
+        {
+            bounce(io, offset, span, 0)
+        }
         FileRoute::InPlace => {
             // Host memory the scope's queued work may still read or write: that work first.
             if let Some(stream) = io.order {

@@ -411,7 +411,8 @@ fn move_file_part(
             )
         };
         if let Err(failure) = moved {
-            // Parts fail in any order: the error names the lowest offset that failed.
+            // Parts fail in any order: the error names the lowest offset that failed of the
+            // parts tried (the copy stops at the first failure, so not every part is).
             let mut lowest = shared
                 .file_failure
                 .lock()
