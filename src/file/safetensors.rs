@@ -319,10 +319,6 @@ fn io_error(path: &Path, error: &std::io::Error) -> Error {
     super::transfer::io_error(path.display().to_string(), false, 0, 0, error)
 }
 
-fn file_len(file: &File, path: &Path) -> Result<u64> {
-    Ok(file.metadata().map_err(|e| io_error(path, &e))?.len())
-}
-
 /// The index's text, refused past [`MAX_INDEX`] bytes.
 fn read_index(index: &Path) -> Result<Vec<u8>> {
     let file = super::transfer::open(index, false)?;
@@ -347,7 +343,7 @@ fn read_header(path: &Path) -> Result<(File, Header, u64)> {
         why: why.into(),
     };
     let mut file = super::transfer::open(path, false)?;
-    let len = file_len(&file, path)?;
+    let len = super::transfer::length(&file)?;
     let mut first = [0u8; 8];
     file.read_exact(&mut first).map_err(|e| match e.kind() {
         std::io::ErrorKind::UnexpectedEof => bad(None, format!("{len} bytes: no header length")),

@@ -119,13 +119,7 @@ impl<'scope> Scope<'scope, '_> {
         slots: &[Option<Slot<'scope>>],
     ) -> Result<()> {
         self.check_device("the file transfer's memory", &span)?;
-        if self.stream().captures() {
-            return Err(Error::NotCapturable {
-                what: "a file transfer",
-                why: "the host reads or writes the file when the call runs, not when the graph \
-                      is launched",
-            });
-        }
+        self.stream().not_capturing("a file transfer")?;
         let end = end_of(file, offset, span.payload())?;
         self.queue(slots, || {
             run(file, way, &[(offset..end, span)], Some(self.stream()))
@@ -361,7 +355,7 @@ fn reopen(file: &File, writing: bool, flags: i32) -> Option<File> {
 
 /// The length of `file`: its size, or for a block device (whose size the system reports as
 /// 0) the end of a descriptor of its own, so that the caller's file position is not moved.
-fn length(file: &File) -> Result<u64> {
+pub(super) fn length(file: &File) -> Result<u64> {
     use std::io::Seek;
     use std::os::unix::fs::FileTypeExt;
     let failed = |e: std::io::Error| io_error(path_of(file.as_raw_fd()), false, 0, 0, &e);
