@@ -195,53 +195,29 @@ fn ceilings(
     let slots: Vec<std::sync::Mutex<&mut [u8]>> =
         slots.into_iter().map(std::sync::Mutex::new).collect();
     let parts = data.len().div_ceil(MIB);
-    let run = |kernel: bool| -> Res<Duration> {
-        let next = AtomicUsize::new(0);
-        let start = Instant::now();
-        let failed: Vec<String> = std::thread::scope(|s| {
-            let workers: Vec<_> = (slots.iter())
-                .map(|slot| {
-                    let next = &next;
-                    s.spawn(move || -> Result<(), String> {
-                        let mut slot = slot.lock().unwrap();
-                        let mut k = 0;
-                        loop {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= parts {
-                                return Ok(());
-                            }
-                            let len = MIB.min(data.len() - i * MIB);
-                            let into = &mut slot[(k % 8) * MIB..][..len];
-                            k += 1;
-                            if kernel {
-                                use std::os::unix::fs::FileExt;
-                                (file.read_exact_at(into, data_start + (i * MIB) as u64))
-                                    .map_err(|e| e.to_string())?;
-                            } else {
-                                into.copy_from_slice(&data[i * MIB..][..len]);
-                            }
-                            // Checked at both ends of each part: a figure of a failed copy
-                            // would mean nothing.
-                            let want = &data[i * MIB..][..len];
-                            let edge = len.min(64);
-                            if into[..edge] != want[..edge]
-                                || into[len - edge..] != want[len - edge..]
-                            {
-                                return Err(format!("part {i} moved wrong"));
-                            }
-                        }
-                    })
-                })
-                .collect();
-            (workers.into_iter())
-                .filter_map(|w| w.join().ok()?.err())
-                .collect()
-        });
-        let took = start.elapsed();
-        match failed.first() {
-            Some(error) => Err(format!("ceiling: {error}").into()),
-            None => Ok(took),
-        }
+    let run = |kernel: bool| {
+        let slots = slots.iter().map(|slot| (slot, 0usize)).collect();
+        in_parallel(slots, parts, |(slot, k), i| {
+            let mut slot = slot.lock().unwrap();
+            let len = MIB.min(data.len() - i * MIB);
+            let into = &mut slot[(*k % 8) * MIB..][..len];
+            *k += 1;
+            if kernel {
+                use std::os::unix::fs::FileExt;
+                (file.read_exact_at(into, data_start + (i * MIB) as u64))
+                    .map_err(|e| e.to_string())?;
+            } else {
+                into.copy_from_slice(&data[i * MIB..][..len]);
+            }
+            // Checked at both ends of each part: a figure of a failed copy would mean nothing.
+            let want = &data[i * MIB..][..len];
+            let edge = len.min(64);
+            if into[..edge] != want[..edge] || into[len - edge..] != want[len - edge..] {
+                return Err(format!("part {i} moved wrong"));
+            }
+            Ok(())
+        })
+        .map_err(|error| -> Box<dyn std::error::Error> { format!("ceiling: {error}").into() })
     };
     let (mut kernel, mut memcpy) = (Vec::new(), Vec::new());
     for _ in 0..reps {
@@ -362,49 +338,67 @@ fn direct_io(
         .create(write)
         .custom_flags(libc::O_DIRECT)
         .open(path)?;
-    let next = AtomicUsize::new(0);
     let blocks = bytes.div_ceil(block);
+    // Aligned for O_DIRECT: a block of 4 KiB-aligned memory per thread.
+    let buffers = (0..threads)
+        .map(|_| {
+            let memory = vec![0xA5u8; block + 4096];
+            let skew = memory.as_ptr().align_offset(4096);
+            (memory, skew)
+        })
+        .collect();
+    let fd = file.as_raw_fd();
+    in_parallel(buffers, blocks, |(memory, skew), i| {
+        let buffer = &mut memory[*skew..*skew + block];
+        let len = block.min(bytes - i * block).next_multiple_of(4096);
+        let off = (i * block) as libc::off_t;
+        // SAFETY: the buffer is ours, at least `len` bytes (`block` is a multiple of 4 KiB);
+        // the descriptor is open.
+        let n = unsafe {
+            match write {
+                false => libc::pread(fd, buffer.as_mut_ptr().cast(), len, off),
+                true => libc::pwrite(fd, buffer.as_ptr().cast(), len, off),
+            }
+        };
+        match n {
+            n if n > 0 => Ok(()),
+            _ => Err(format!("{}", std::io::Error::last_os_error())),
+        }
+    })
+    .map_err(|error| format!("O_DIRECT baseline: {error}").into())
+}
+
+/// Runs `work(state, part)` for every part of `parts` on one thread per state, each taking the
+/// next part when done with its last: how long it took, or the first error a thread met.
+fn in_parallel<S: Send>(
+    states: Vec<S>,
+    parts: usize,
+    work: impl Fn(&mut S, usize) -> Result<(), String> + Sync,
+) -> Result<Duration, String> {
+    let next = AtomicUsize::new(0);
     let start = Instant::now();
     let failed: Vec<String> = std::thread::scope(|s| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                s.spawn(|| -> Result<(), String> {
-                    // Aligned for O_DIRECT: a block of 4 KiB-aligned memory.
-                    let mut memory = vec![0u8; block + 4096];
-                    let skew = memory.as_ptr().align_offset(4096);
-                    let buffer = &mut memory[skew..skew + block];
-                    buffer.fill(0xA5);
+        let workers: Vec<_> = (states.into_iter())
+            .map(|mut state| {
+                let (next, work) = (&next, &work);
+                s.spawn(move || {
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= blocks {
+                        if i >= parts {
                             return Ok(());
                         }
-                        let len = block.min(bytes - i * block).next_multiple_of(4096);
-                        let off = (i * block) as libc::off_t;
-                        let fd = file.as_raw_fd();
-                        // SAFETY: the buffer is ours, at least `len` bytes (`block` is a
-                        // multiple of 4 KiB); the descriptor is open.
-                        let n = unsafe {
-                            match write {
-                                false => libc::pread(fd, buffer.as_mut_ptr().cast(), len, off),
-                                true => libc::pwrite(fd, buffer.as_ptr().cast(), len, off),
-                            }
-                        };
-                        if n <= 0 {
-                            return Err(format!("{}", std::io::Error::last_os_error()));
-                        }
+                        work(&mut state, i)?;
                     }
                 })
             })
             .collect();
-        workers
-            .into_iter()
+        (workers.into_iter())
             .filter_map(|w| w.join().ok()?.err())
             .collect()
     });
     let took = start.elapsed();
-    match failed.first() {
-        Some(error) => Err(format!("O_DIRECT baseline: {error}").into()),
+    match failed.into_iter().next() {
+        Some(error) => Err(error),
         None => Ok(took),
     }
 }
