@@ -9,13 +9,15 @@
 //!   flight (the disk's own speed);
 //! - **device to file** (a checkpoint): `file::write_at` against a plain `O_DIRECT` writer
 //!   the same way, neither calling `fsync`;
-//! - **the host's own ceilings** for the cached read: the ring's threads' count of threads
+//! - **the host's own ceilings** for the cached read: as many threads as a file transfer uses
 //!   `pread`ing the cached file into pinned memory (the kernel's copy, which a cached read
-//!   cannot beat), against the same threads copying the `Vec` (what the upload does).
+//!   cannot beat), against as many as an upload uses copying the `Vec` (what the upload does).
 //!
 //! ```text
-//! load_safetensors [--quick] [--mib N] [--dir D] [--torch]
+//! load_safetensors [--quick] [--mib N] [--dir D] [--torch] [--threads N]
 //! ```
+//!
+//! `--threads` caps the staging threads (`cudyn::set_staging_threads`) before anything runs.
 //!
 //! The file is `--mib` MiB (default 8192) of 64 `F32` tensors, written in `--dir` (default the
 //! system's temporary folder: use a folder on the disk to measure, not tmpfs). Runs wherever a
@@ -54,8 +56,12 @@ fn main() -> Res<()> {
     let dir = value("--dir").map_or_else(std::env::temp_dir, PathBuf::from);
     let device = Device::get(0)?;
     println!("device: {}", device.name()?);
-    let threads = cudyn::staging_threads();
-    let reps = if quick { 1 } else { 3 };
+    if let Some(cap) = value("--threads") {
+        cudyn::set_staging_threads(cap.parse()?);
+    }
+    // The reads or writes in flight of a file transfer, and so of its baselines.
+    let threads = cudyn::file_threads();
+    let reps = if quick { 1 } else { 5 };
 
     // The file: 64 F32 tensors, the data a pattern the checks recompute.
     let bytes = mib * MIB / TENSORS / 4 * 4 * TENSORS;
@@ -64,9 +70,10 @@ fn main() -> Res<()> {
     let data_start = write_safetensors(&path, &data)?;
     let _cleanup = Remove(vec![path.clone()]);
     println!(
-        "file: {} ({} MiB, {TENSORS} tensors; data from byte {data_start}); {threads} staging threads",
+        "file: {} ({} MiB, {TENSORS} tensors; data from byte {data_start}); {threads} file threads, {} for copies of memory",
         path.display(),
-        bytes / MIB
+        bytes / MIB,
+        cudyn::staging_threads()
     );
 
     // Cached: the file was just written, so the page cache holds it. The loader (allocation
@@ -93,12 +100,21 @@ fn main() -> Res<()> {
         upload.push(start.elapsed());
         check(&on_device.to_vec()?, &data, "pageable upload")?;
     }
+    // Each read against the upload right after it: on a shared host whose speed drifts from
+    // one second to the next, the pairs' ratios show what the medians of each alone blur.
+    let mut ratios: Vec<f64> = (read.iter().zip(&upload))
+        .map(|(read, upload)| upload.as_secs_f64() / read.as_secs_f64())
+        .collect();
+    ratios.sort_by(f64::total_cmp);
     let (load, read, upload, alloc) = (median(load), median(read), median(upload), median(alloc));
     println!(
-        "cached file -> device: cudyn read {:.2} GB/s, pageable upload from a Vec {:.2} GB/s: {:.2}x",
+        "cached file -> device: cudyn read {:.2} GB/s, pageable upload from a Vec {:.2} GB/s: {:.2}x (each read against the upload after it: {})",
         gbps(bytes, read),
         gbps(bytes, upload),
-        upload.as_secs_f64() / read.as_secs_f64()
+        upload.as_secs_f64() / read.as_secs_f64(),
+        (ratios.iter().map(|r| format!("{r:.2}x")))
+            .collect::<Vec<_>>()
+            .join(" ")
     );
     println!(
         "cached file -> device: Safetensors::load {:.2} GB/s (allocating {} MiB took {:.1} ms of it); against allocation + upload: {:.2}x",
@@ -112,8 +128,9 @@ fn main() -> Res<()> {
     }
     let (kernel, memcpy) = ceilings(&device, &file, data_start, &data, reps)?;
     println!(
-        "host only, 8 threads into pinned memory: pread of the cached file {:.2} GB/s, memcpy from the Vec {:.2} GB/s: {:.2}x (the cached read's ceiling against the upload's)",
+        "host only, into pinned memory: {threads} threads pread-ing the cached file {:.2} GB/s, {} threads copying the Vec {:.2} GB/s: {:.2}x (the cached read's ceiling against the upload's)",
         gbps(bytes, kernel),
+        cudyn::staging_threads(),
         gbps(bytes, memcpy),
         memcpy.as_secs_f64() / kernel.as_secs_f64()
     );
@@ -125,7 +142,8 @@ fn main() -> Res<()> {
     let block = part_bytes(bytes, threads);
     let mut cold = Vec::new();
     let mut disk = Vec::new();
-    for _ in 0..reps {
+    // Three each: the disk's speed drifts less than the host's, and each costs seconds.
+    for _ in 0..reps.min(3) {
         evict(&path)?;
         let start = Instant::now();
         let weights = Safetensors::load(&device, &path)?;
@@ -151,7 +169,7 @@ fn main() -> Res<()> {
     let block = part_bytes(bytes, threads);
     let mut write = Vec::new();
     let mut disk = Vec::new();
-    for _ in 0..reps {
+    for _ in 0..reps.min(3) {
         let _ = std::fs::remove_file(&out);
         let file = File::options()
             .write(true)
@@ -178,9 +196,9 @@ fn main() -> Res<()> {
     Ok(())
 }
 
-/// The host's own speeds, no GPU involved: 8 threads (the file crew's count) each moving 1 MiB
-/// parts (the ring's parts for files) into their own 8 MiB of pinned memory (a slot), by
-/// `pread` of the cached file (the kernel copies) and by copying the `Vec`; medians of `reps`.
+/// The host's own speeds, no GPU involved: threads each moving 1 MiB parts into their own 8 MiB
+/// of pinned memory (a slot), as many as a file transfer uses `pread`ing the cached file (the
+/// kernel copies), as many as an upload uses copying the `Vec`; medians of `reps`.
 fn ceilings(
     device: &Device,
     file: &File,
@@ -188,15 +206,23 @@ fn ceilings(
     data: &[u8],
     reps: usize,
 ) -> Res<(Duration, Duration)> {
-    const THREADS: usize = 8;
-    let mut pinned =
-        cudyn::PinnedBuffer::<u8>::zeroed(device, THREADS * 8 * MIB, Default::default())?;
+    let (readers, copiers) = (cudyn::file_threads(), cudyn::staging_threads());
+    let mut pinned = cudyn::PinnedBuffer::<u8>::zeroed(
+        device,
+        readers.max(copiers) * 8 * MIB,
+        Default::default(),
+    )?;
     let slots: Vec<&mut [u8]> = pinned.as_mut_slice().chunks_mut(8 * MIB).collect();
     let slots: Vec<std::sync::Mutex<&mut [u8]>> =
         slots.into_iter().map(std::sync::Mutex::new).collect();
     let parts = data.len().div_ceil(MIB);
     let run = |kernel: bool| {
-        let slots = slots.iter().map(|slot| (slot, 0usize)).collect();
+        let threads = if kernel { readers } else { copiers };
+        let slots = slots
+            .iter()
+            .take(threads)
+            .map(|slot| (slot, 0usize))
+            .collect();
         in_parallel(slots, parts, |(slot, k), i| {
             let mut slot = slot.lock().unwrap();
             let len = MIB.min(data.len() - i * MIB);

@@ -147,7 +147,7 @@ pub use work::graph::{Graph, GraphState, Recaptured};
 pub use work::kept::free_kept_memory;
 pub use work::kernel::{Function, KernelArg, KernelArgs, LaunchConfig, Module};
 pub use work::scope::{Destination, Held, Scope, Source};
-pub use work::staging::{set_staging_threads, staging_cpu_time, staging_threads};
+pub use work::staging::{file_threads, set_staging_threads, staging_cpu_time, staging_threads};
 pub use work::submit::{Pending, block_on};
 
 memory::buffer::buffer_views!(

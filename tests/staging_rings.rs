@@ -102,19 +102,20 @@ fn a_ring_that_cannot_be_made_leaves_copies_to_the_driver() {
     device.free_staging_memory();
 }
 
-/// Threads of this process named as the first crew of staging workers are (numbered 1 to 7;
-/// the second crew's, started by copies to two devices at once, from 9).
-fn staging_threads() -> usize {
+/// Threads of this process named as staging workers of the first crew (numbered 1 to 7), or
+/// of the second (from 9: started by two copies at once, or by a file transfer, which takes
+/// only the second).
+fn staging_threads(second: bool) -> usize {
     std::fs::read_dir("/proc/self/task")
         .unwrap()
         .filter_map(|task| std::fs::read_to_string(task.ok()?.path().join("comm")).ok())
         .filter_map(|name| {
             name.trim()
-                .strip_prefix("cudyn-staging-")?
+                .strip_prefix("cudyn-stage-")?
                 .parse::<usize>()
                 .ok()
         })
-        .filter(|&index| index < 8)
+        .filter(|&index| (index >= 9) == second)
         .count()
 }
 
@@ -125,17 +126,43 @@ fn a_huge_thread_cap_starts_only_the_threads_a_copy_can_use() {
     let _leaks = NoLeaks::new();
     let device = device();
     cudyn::set_staging_threads(200);
+    assert_eq!(cudyn::staging_threads(), 8);
+    assert_eq!(cudyn::file_threads(), 12);
     let data = vec![5u8; 17 << 20];
-    let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
+    let mut on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
     assert!(on_device.to_vec().unwrap() == data);
     // A copy uses at most 8 threads: this one and 7 workers.
-    let started = staging_threads();
+    let started = staging_threads(false);
     assert!((1..=7).contains(&started), "{started} staging threads");
     cudyn::set_staging_threads(usize::MAX);
     let again = DeviceBuffer::from_slice(&device, &data).unwrap();
     assert!(again.to_vec().unwrap() == data);
-    assert_eq!(staging_threads(), started, "a larger cap started more");
+    assert_eq!(staging_threads(false), started, "a larger cap started more");
+    // A file read takes the second crew, with up to 12 threads: more than a copy of memory
+    // (which the second crew may have served before, with at most 7 of its own).
+    let path = std::env::temp_dir().join(format!("cudyn-crew-{}", std::process::id()));
+    // 6 MiB: past the staging threshold, so the crew reads it.
+    let file_data: Vec<u8> = (0..6 << 20).map(|i| (i % 251) as u8).collect();
+    std::fs::write(&path, &file_data).unwrap();
+    let file = std::fs::File::open(&path);
+    let _ = std::fs::remove_file(&path);
+    let mut part = on_device.slice_mut(..file_data.len()).unwrap();
+    cudyn::file::read_at(&file.unwrap(), 0, &mut part).unwrap();
+    assert!(
+        on_device
+            .slice(..file_data.len())
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            == file_data
+    );
+    let second = staging_threads(true);
+    assert!(
+        (8..=11).contains(&second),
+        "{second} threads in the second crew"
+    );
     cudyn::set_staging_threads(8);
+    assert_eq!((cudyn::staging_threads(), cudyn::file_threads()), (8, 8));
     drop((on_device, again));
     device.free_staging_memory();
 }

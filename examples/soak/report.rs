@@ -190,7 +190,7 @@ pub fn await_workers_gone() {
 /// and name, so that the end can name any thread that came since.
 static FIRST_THREADS: std::sync::Mutex<Option<Vec<(String, String)>>> = std::sync::Mutex::new(None);
 
-/// Threads, those of them that are cudyn's staging threads (named `cudyn-staging-N`), and
+/// Threads, those of them that are cudyn's staging threads (named `cudyn-stage-N`), and
 /// those the driver made for itself (named `cuda...`).
 fn threads() -> Result<(usize, usize, usize), Fail> {
     let (mut all, mut staging, mut driver) = (0, 0, 0);
@@ -202,7 +202,7 @@ fn threads() -> Result<(usize, usize, usize), Fail> {
             continue;
         };
         all += 1;
-        staging += usize::from(name.starts_with("cudyn-staging"));
+        staging += usize::from(name.starts_with("cudyn-stage-"));
         // The driver names some of its threads; others it starts from whichever thread first
         // needs them, and they take that thread's name: a worker's name still listed after
         // every worker has been joined is such a thread (nothing else here starts threads
@@ -215,7 +215,7 @@ fn threads() -> Result<(usize, usize, usize), Fail> {
             name.starts_with("cuda")
                 || (worker_name && WORKERS_JOINED.load(std::sync::atomic::Ordering::SeqCst)),
         );
-        if !name.starts_with("cudyn-staging") {
+        if !name.starts_with("cudyn-stage-") {
             others.push((
                 task.file_name().to_string_lossy().into_owned(),
                 name.trim().to_owned(),

@@ -79,30 +79,51 @@ const MIN_CHUNK: usize = 4 << 20;
 /// chunk's DMA only briefly. Measured on an H100 against 256 KiB parts: the same within noise,
 /// slightly better for 1 GiB copies.
 const PART: usize = 1 << 20;
-/// The most threads a copy uses, and so the most that are ever started: the copy engine's
-/// 55 GB/s needs 6 to 8 threads' copying on the machines measured.
+/// The most threads a copy of memory uses: the copy engine's 55 GB/s needs 6 to 8 threads'
+/// copying on the machines measured.
 const MOST_THREADS: usize = 8;
+/// The most threads a file transfer uses, and so the most a crew ever starts. The kernel's copy
+/// out of the page cache (`pread`) is slower per thread than a copy of memory: measured on a
+/// 16-core H200 host, threads moving a cached 8 GiB file into their own buffers in 1 MiB parts
+/// (medians of 5), 8 threads 45.0 GB/s by `pread` against 54.5 copying a `Vec`, 12 threads
+/// 62.3 against 79.9. So a cached read needs 12 threads to feed the copy engine where an
+/// upload needs 8.
+const FILE_MOST_THREADS: usize = 12;
 
 /// The caller's cap plus one; 0 while no cap was set.
 static MAX_THREADS: AtomicUsize = AtomicUsize::new(0);
 
-/// Caps the threads that copy pageable memory through the staging ring, the calling thread
-/// included. 0 or 1 turns staging off (one thread cannot beat the driver), so every pageable
-/// copy takes the driver's path. The default is 8, or the machine's parallelism if lower; a
-/// larger cap counts as 8. Threads are started when a copy first needs them, and kept; the cap
-/// limits how many a copy uses (two copies running at once use up to that many each).
+/// Caps the threads that copy pageable memory (or a file's bytes) through the staging ring,
+/// the calling thread included. 0 or 1 turns staging off (one thread cannot beat the driver),
+/// so every pageable copy takes the driver's path. By default a copy of memory uses 8 threads
+/// and a file transfer 12, or the machine's parallelism if lower; a larger cap counts as those.
+/// Threads are started when a copy first needs them, and kept; the cap limits how many a copy
+/// uses (two copies running at once use up to that many each).
 pub fn set_staging_threads(threads: usize) {
-    MAX_THREADS.store(threads.min(MOST_THREADS) + 1, Ordering::Relaxed);
+    MAX_THREADS.store(threads.min(FILE_MOST_THREADS) + 1, Ordering::Relaxed);
     ring_memory::set_ahead(threads > 1);
 }
 
-/// The threads a staged copy uses at most now: the cap of [`set_staging_threads`], or the
-/// default (8, or the machine's parallelism if lower).
+/// The threads a staged copy of memory uses at most now: the cap of [`set_staging_threads`],
+/// or the default (8, or the machine's parallelism if lower).
 pub fn staging_threads() -> usize {
+    threads_up_to(MOST_THREADS)
+}
+
+/// The reads or writes a file transfer has in flight at most now, one a thread: as
+/// [`staging_threads`], but 12 by default (the kernel's copy out of the page cache is slower
+/// per thread than a copy of memory).
+pub fn file_threads() -> usize {
+    threads_up_to(FILE_MOST_THREADS)
+}
+
+/// The cap of [`set_staging_threads`], or the machine's parallelism, up to `most`.
+fn threads_up_to(most: usize) -> usize {
     match MAX_THREADS.load(Ordering::Relaxed) {
-        0 => page_lock::parallelism().min(MOST_THREADS),
+        0 => page_lock::parallelism(),
         capped => capped - 1,
     }
+    .min(most)
 }
 
 /// CPU time the staged copies have cost so far, in every thread that took part (the callers'
@@ -188,6 +209,11 @@ pub(crate) fn threads_for(bytes: usize) -> Option<usize> {
         return None;
     }
     Some(staging_threads()).filter(|&threads| threads > 1)
+}
+
+/// As [`threads_for`], for a file transfer ([`copy_file`]): [`file_threads`].
+pub(crate) fn file_threads_for(bytes: usize) -> Option<usize> {
+    threads_for(bytes).map(|_| file_threads())
 }
 
 /// Copies between the pageable host side and the device side of `sides` (memory of `context`)
@@ -312,9 +338,9 @@ unsafe fn stage(
     };
     let kernel = loaded.as_ref().map_or(0, |loaded| loaded.function as usize);
     // A file's parts are read or written by the kernel, one call each: whole 8 MiB slots
-    // (parts of 1 MiB) for both ways. Measured on an H200 host, 4 GiB cached reads: 0.89-0.90x
-    // the pageable upload's speed with whole slots, 0.82-0.88x with an upload's 6 MiB chunks;
-    // 8, 12 or 16 threads alike (so the crew's 8).
+    // (parts of 1 MiB, or fewer bytes where there are more threads) for both ways. Measured on
+    // an H200 host with 8 threads, 4 GiB cached reads: 0.89-0.90x the pageable upload's speed
+    // with whole slots, 0.82-0.88x with an upload's 6 MiB chunks.
     let chunk = match file {
         Some(_) => chunk_for(bytes, Way::ToHost, MOST_THREADS),
         None => chunk_for(bytes, way, threads),
@@ -389,7 +415,7 @@ fn chunk_for(bytes: usize, way: Way, threads: usize) -> usize {
         .next_multiple_of(1 << 16)
 }
 
-/// The copying threads, shared by every ring, in two crews of up to [`staging_threads`]: two
+/// The copying threads, shared by every ring, in two crews of up to [`file_threads`]: two
 /// copies at once (to two devices, or both rings of one) are both staged. A crew starts its
 /// threads when a copy first needs them.
 static CREWS: LazyLock<[Mutex<Workers>; 2]> =

@@ -163,10 +163,12 @@ pub(crate) fn file_route<'a>(span: &Span<'a>) -> Result<FileRoute<'a>> {
     if host(span) {
         return Ok(FileRoute::InPlace);
     }
-    Ok(match (span.context, staging::threads_for(span.bytes)) {
-        (Some(context), Some(threads)) => FileRoute::Staged { context, threads },
-        _ => FileRoute::Bounce,
-    })
+    Ok(
+        match (span.context, staging::file_threads_for(span.bytes)) {
+            (Some(context), Some(threads)) => FileRoute::Staged { context, threads },
+            _ => FileRoute::Bounce,
+        },
+    )
 }
 
 /// Rows narrower than this are not staged: they cost the threads a piece each, where the copy

@@ -132,10 +132,9 @@ impl Workers {
             let (shared, index) = (self.shared.clone(), self.threads.len() + 1);
             match std::thread::Builder::new()
                 // Numbered across crews (the second's from 9): names say which thread it is.
-                .name(format!(
-                    "cudyn-staging-{}",
-                    self.crew * MOST_THREADS + index
-                ))
+                // Short enough for the system's 15 bytes (`/proc/*/task/*/comm`, debuggers):
+                // "cudyn-staging-10" showed as "cudyn-staging-1", a thread of the first crew.
+                .name(format!("cudyn-stage-{}", self.crew * MOST_THREADS + index))
                 .spawn(move || work(&shared, index))
             {
                 Ok(handle) => self.threads.push(handle),
