@@ -32,6 +32,11 @@ pub fn run() -> ExitCode {
         timing.resolve.as_secs_f64() * 1e3,
         entries.len()
     );
+    println!(
+        "staging       {} threads for a large pageable copy, {} for a file transfer",
+        cudyn::staging_threads(),
+        cudyn::file_threads()
+    );
     files();
     match devices() {
         Ok(()) => ExitCode::SUCCESS,

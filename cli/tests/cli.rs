@@ -42,6 +42,17 @@ fn info_prints_the_driver_and_every_device() {
         );
     }
     assert!(stdout.contains("entry points"), "{stdout}");
+    // The staging threads: the machine's parallelism, up to 8 for memory and 12 for files.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let staging = format!(
+        "staging       {} threads for a large pageable copy, {} for a file transfer",
+        cores.min(8),
+        cores.min(12)
+    );
+    assert!(
+        stdout.lines().any(|l| l == staging),
+        "no {staging:?} in\n{stdout}"
+    );
     // The path file transfers take, and why GPUDirect Storage is not used (no libcufile on
     // CI's machine).
     assert!(
