@@ -57,7 +57,12 @@ fn main() -> Res<()> {
     let device = Device::get(0)?;
     println!("device: {}", device.name()?);
     if let Some(cap) = value("--threads") {
-        cudyn::set_staging_threads(cap.parse()?);
+        // Fewer than 2 turn staging off: file transfers then bounce through one buffer, and
+        // the baselines would have no threads to run.
+        match cap.parse()? {
+            cap @ 2.. => cudyn::set_staging_threads(cap),
+            _ => return Err("--threads: at least 2 (fewer turn staging off)".into()),
+        }
     }
     // The reads or writes in flight of a file transfer, and so of its baselines.
     let threads = cudyn::file_threads();

@@ -33,7 +33,8 @@
 //! resource of the soak empty; open descriptors within 2;
 //! resident memory within 128 MiB (`--rss-slack`; a tool such as compute-sanitizer adds its
 //! own bookkeeping to the process); threads other than cudyn's staging threads back to the
-//! baseline, and at most 16 staging threads (two crews of up to 8, kept by design). So that
+//! baseline, and at most 16 staging threads (kept by design: two crews of up to 7 for copies
+//! of memory, all the soak makes; a file transfer would grow the second to 11). So that
 //! resident memory measures what something holds rather than what glibc caches, glibc's mmap
 //! threshold is fixed at 1 MiB at the start and its free memory trimmed before each snapshot.
 //! Exit status 0 only if there were no errors and every check passed.

@@ -234,6 +234,35 @@ fn writes_land_in_their_range_and_leave_every_byte_around_it() {
     assert!(scratch.contents() == expected);
 }
 
+/// With the most threads a file transfer takes (12: more parts than an 8 MiB slot has whole
+/// MiBs, so the parts are uneven), whole slots both ways, read back cached and then direct.
+#[test]
+fn the_most_threads_move_whole_slots_both_ways_exactly() {
+    let _turn = turn();
+    let _leaks = NoLeaks::new();
+    let device = device();
+    cudyn::set_staging_threads(12);
+    assert_eq!(cudyn::file_threads(), 12);
+    let (len, offset) = (if valgrind() { 9 } else { 40 } * MIB + 13, 4093);
+    let mut expected = vec![0xEE; offset + len + 5];
+    let scratch = Scratch::new("most-threads", &expected);
+    let data = pattern(len, 77);
+    let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
+    let dmas = staged_dmas();
+    cudyn::file::write_at(&scratch.file, offset as u64, &on_device).unwrap();
+    assert!(staged_dmas() > dmas);
+    expected[offset..offset + len].copy_from_slice(&data);
+    assert!(scratch.contents() == expected);
+    for evicted in [false, true] {
+        if evicted {
+            scratch.evict();
+        }
+        let mut back = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
+        cudyn::file::read_at(&scratch.file, offset as u64, &mut back).unwrap();
+        assert!(back.to_vec().unwrap() == data, "evicted first: {evicted}");
+    }
+}
+
 #[test]
 fn ranges_past_the_end_or_of_another_length_are_refused_before_anything_moves() {
     let _turn = turn();

@@ -48,7 +48,7 @@ pub struct Options {
     /// Also draw bandwidth against size, cudyn beside the raw driver, as SVG to this file
     #[arg(long, value_name = "FILE.svg", value_parser = writable_path)]
     plot: Option<PathBuf>,
-    /// Cap the threads that stage large pageable copies (0 turns staging off)
+    /// Cap the threads that stage large pageable copies and file transfers (0 turns staging off)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16))]
     staging_threads: Option<u16>,
     /// Measure copies between every pair of devices instead (at the largest size)
