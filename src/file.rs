@@ -37,8 +37,9 @@
 //! A file transfer takes only the context's second ring and the second crew of staging threads
 //! ([`file_threads`](crate::file_threads): twelve at most, the caller's included, where a copy
 //! of memory uses eight, since the kernel's copy out of the page cache is slower per thread
-//! than a copy of memory), and waits for them rather than for the first: copies of memory take the
-//! first free ring, so however long a file read runs, they keep a ring and a crew of their own.
+//! than a copy of memory), and waits for them rather than for the first: copies of memory take
+//! the first free ring, so however long a file read runs, they keep a ring and a crew of their
+//! own.
 //! Two file transfers take turns. A transfer runs on the calling thread and the crew; it never
 //! uses the relay threads of futures. There is no future form: the bytes come from the disk
 //! through the host's threads, so a future would only hold a thread of its own while it waits;

@@ -67,7 +67,8 @@ const FEW_THREADS: usize = 6;
 /// path: 4 MiB uploads 23-24 GB/s against 12-13, downloads 18 against 10; 8 MiB 31 against 13
 /// and 25-29 against 10; 2 MiB 16-22 against 11-14 and 13-15 against 7-9; from 1 MiB down
 /// uploads gain little or lose. Not lower than 4 MiB: a staged copy wakes up to 7 threads (11
-/// on the second crew once a file transfer has started them), which spin 200 µs once done, so its CPU time per byte grows as copies shrink.
+/// on the second crew once a file transfer has started them), which spin 200 µs once done, so
+/// its CPU time per byte grows as copies shrink.
 const MIN_BYTES: usize = STAGED_FROM;
 /// The smallest chunk; a copy is cut in at least 4. Smaller chunks fill the pipeline sooner
 /// but each DMA costs more (on an H100, 2 MiB DMAs back to back moved 41 GB/s, 8 MiB ones
