@@ -72,8 +72,9 @@ pub struct Options {
     /// copy
     #[arg(long, conflicts_with_all = ["peer", "plot", "shapes", "pinning", "two_devices"])]
     files: bool,
-    /// Shrink the shape rows to 64 rows of 4K and batches of 64 x 4K and 16 x 64K: a check
-    /// that they run (CI does so on the fake driver), not a measurement
+    /// Shrink the shape rows to 64 rows of 4K and batches of 64 x 4K and 16 x 64K, and the
+    /// growth row to 64M -> 128M: a check that they run (CI does so on the fake driver), not a
+    /// measurement
     #[arg(long, conflicts_with = "peer")]
     quick: bool,
 }
@@ -454,7 +455,13 @@ fn bench(options: &Options) -> cudyn::Result<Vec<&'static str>> {
     }
     if !options.shapes {
         latency::overhead_rows(&device, options.iters(), &mut rows, &mut progress)?;
-        growth::rows(&device, options.iters(), &mut rows, &mut progress)?;
+        growth::rows(
+            &device,
+            options.iters(),
+            options.quick,
+            &mut rows,
+            &mut progress,
+        )?;
     }
     let groups = shapes::rows(&device, options.iters(), options.quick, &mut progress)?;
     progress.finish();
