@@ -316,12 +316,30 @@ impl Layout {
     fn extent(&self) -> usize {
         (self.depth - 1) * self.slice + (self.rows - 1) * self.pitch + self.width
     }
-    fn offsets(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.depth).flat_map(move |z| {
-            (0..self.rows).flat_map(move |y| {
-                (0..self.width).map(move |x| z * self.slice + y * self.pitch + x)
-            })
-        })
+    /// Where each row starts, slice after slice. (Rows, not bytes: iterating megabytes a byte
+    /// at a time through nested adapters took most of this binary's 6.6 s in a debug build.)
+    fn row_starts(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.depth)
+            .flat_map(move |z| (0..self.rows).map(move |y| z * self.slice + y * self.pitch))
+    }
+    /// The bytes of this layout in `buf`, placed at `base`, row after row.
+    fn gather(&self, buf: &[u8], base: usize) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.depth * self.rows * self.width);
+        for start in self.row_starts() {
+            out.extend_from_slice(&buf[base + start..][..self.width]);
+        }
+        out
+    }
+    /// Whether a byte of `buf` outside this layout (placed at `base`) is not zero.
+    fn gap_written(&self, buf: &[u8], base: usize) -> bool {
+        let mut inside = vec![false; buf.len()];
+        for start in self.row_starts() {
+            inside[base + start..][..self.width].fill(true);
+        }
+        inside
+            .iter()
+            .zip(buf)
+            .any(|(&inside, &b)| !inside && b != 0)
     }
     fn view<'a>(&self, v: View<'a, u8>) -> View<'a, u8> {
         v.volume(self.depth, self.rows, self.width, self.pitch, self.slice)
@@ -375,8 +393,8 @@ fn staged_case(
         }
         let staged_up = staged_calls() - before;
         let now = on_device.to_vec().unwrap();
-        let want: Vec<u8> = host.offsets().map(|o| src[3 + o]).collect();
-        let got: Vec<u8> = dev.offsets().map(|o| now[5 + o]).collect();
+        let want = host.gather(&src, 3);
+        let got = dev.gather(&now, 5);
         if got != want {
             let first = (0..want.len()).find(|&i| want[i] != got[i]).unwrap();
             problems.push(format!(
@@ -384,9 +402,7 @@ fn staged_case(
             ));
         }
         // Gaps on the device untouched.
-        let mut inside = vec![false; dn];
-        dev.offsets().for_each(|o| inside[5 + o] = true);
-        if (0..dn).any(|i| !inside[i] && now[i] != 0) {
+        if dev.gap_written(&now, 5) {
             problems.push(format!("{what} scoped {scoped}: device gap written"));
         }
         // Down into fresh host memory of the host layout.
@@ -406,16 +422,14 @@ fn staged_case(
             }
         }
         let staged_down = staged_calls() - before;
-        let got: Vec<u8> = host.offsets().map(|o| back[3 + o]).collect();
+        let got = host.gather(&back, 3);
         if got != want {
             let first = (0..want.len()).find(|&i| want[i] != got[i]).unwrap();
             problems.push(format!(
                 "{what} scoped {scoped}: down wrong from byte {first}"
             ));
         }
-        let mut inside = vec![false; hn];
-        host.offsets().for_each(|o| inside[3 + o] = true);
-        if (0..hn).any(|i| !inside[i] && back[i] != 0) {
+        if host.gap_written(&back, 3) {
             problems.push(format!("{what} scoped {scoped}: host gap written"));
         }
         eprintln!("{what} scoped {scoped}: staged calls up {staged_up} down {staged_down}");
