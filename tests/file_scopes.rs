@@ -6,47 +6,20 @@
 
 use cudyn_test_common as common;
 
-use std::fs::File;
-use std::io::Write;
-
+use common::scratch::{Scratch, pattern};
 use common::{NoLeaksBesidesKept, device};
 use cudyn::{DeviceBuffer, Error, PinnedBuffer, PinnedFlags};
 use cudyn_fake_driver as fake;
 
 const MIB: usize = 1 << 20;
 
-/// A file in the target directory, removed when dropped.
-struct Scratch {
-    path: std::path::PathBuf,
-    file: File,
-}
-
-impl Scratch {
-    fn new(name: &str, data: &[u8]) -> Scratch {
-        let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-        let path = dir.join(format!("file-scopes-{name}-{}", std::process::id()));
-        let mut file = File::options()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&path)
-            .unwrap();
-        file.write_all(data).unwrap();
-        Scratch { path, file }
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.path);
-    }
-}
-
-fn pattern(len: usize, seed: u32) -> Vec<u8> {
-    (0..len as u32)
-        .map(|i| (i.wrapping_mul(2654435761).wrapping_add(seed) >> 13) as u8)
-        .collect()
+/// A scratch file in this binary's temporary folder (on the machine's own disk).
+fn scratch(name: &str, data: &[u8]) -> Scratch {
+    Scratch::new(
+        env!("CARGO_TARGET_TMPDIR"),
+        &format!("file-scopes-{name}"),
+        data,
+    )
 }
 
 #[test]
@@ -58,7 +31,7 @@ fn scope_transfers_run_in_the_scopes_order_and_are_refused_in_a_capture() {
     // Staged (6 MiB + 5), bounced (3000 bytes) and in place (pinned), at unaligned offsets.
     let round = |len: usize, offset: u64| {
         let data = pattern(len, 23);
-        let scratch = Scratch::new("scope", &vec![0u8; len + offset as usize + 7]);
+        let scratch = scratch("scope", &vec![0u8; len + offset as usize + 7]);
         let mut first = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
         let mut second = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
         let mut pinned = PinnedBuffer::<u8>::zeroed(&device, len, PinnedFlags::default()).unwrap();
@@ -85,7 +58,7 @@ fn scope_transfers_run_in_the_scopes_order_and_are_refused_in_a_capture() {
         round(len, offset);
     }
     // Held memory: the hold's order is kept.
-    let scratch = Scratch::new("scope-held", &pattern(5 * MIB, 29));
+    let scratch = scratch("scope-held", &pattern(5 * MIB, 29));
     let mut held_into = DeviceBuffer::<u8>::zeroed(&device, 5 * MIB).unwrap();
     stream
         .scope(|s| {
@@ -126,7 +99,7 @@ fn managed_memory_of_another_device_is_moved_in_the_scopes_order_and_plain_forms
     cudyn::set_staging_threads(4);
     let len = 5 * MIB + 3;
     let data = pattern(len, 31);
-    let scratch = Scratch::new("other-device", &data);
+    let scratch = scratch("other-device", &data);
     let mut unified =
         cudyn::UnifiedBuffer::<u8>::zeroed(&device, len, cudyn::Attach::Global).unwrap();
     let stream = cudyn::Stream::new(&other).unwrap();

@@ -7,121 +7,24 @@
 use cudyn_test_common as common;
 
 use std::fs::File;
-use std::io::{Read, Seek, SeekFrom, Write};
-use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileExt, OpenOptionsExt};
-use std::path::PathBuf;
 
+use common::scratch::{Scratch, pattern};
 use common::{NoLeaks, device};
 use cudyn::{Attach, DeviceBuffer, Error, PinnedBuffer, PinnedFlags, UnifiedBuffer, View, ViewMut};
 use cudyn_fake_driver as fake;
 
 const MIB: usize = 1 << 20;
 
+/// A scratch file in this binary's temporary folder (on the machine's own disk).
+fn scratch(name: &str, data: &[u8]) -> Scratch {
+    Scratch::new(env!("CARGO_TARGET_TMPDIR"), &format!("files-{name}"), data)
+}
+
 /// The paths' counters and the fault injection are process-wide: the tests take turns.
 fn turn() -> std::sync::MutexGuard<'static, ()> {
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// A file of `bytes` bytes of `pattern(seed)`, in the target directory; removed when dropped.
-struct Scratch {
-    path: PathBuf,
-    file: File,
-}
-
-impl Scratch {
-    fn new(name: &str, data: &[u8]) -> Scratch {
-        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-        let path = dir.join(format!("files-{name}-{}", std::process::id()));
-        let mut file = File::options()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&path)
-            .unwrap();
-        file.write_all(data).unwrap();
-        Scratch { path, file }
-    }
-
-    fn contents(&self) -> Vec<u8> {
-        let mut all = Vec::new();
-        let mut file = &self.file;
-        file.seek(SeekFrom::Start(0)).unwrap();
-        file.read_to_end(&mut all).unwrap();
-        all
-    }
-
-    /// Drops the file's pages from the page cache, so that the next read goes to the disk, and
-    /// as far as the kernel lets it: it skips pages it cannot drop at that moment (in a CPU's
-    /// batch, locked, still being written back: on a CI machine a third of a fresh file stayed),
-    /// so this tries a few times.
-    fn evict(&self) {
-        self.file.sync_all().unwrap();
-        for _ in 0..20 {
-            // SAFETY: advice on our own open descriptor; no memory is passed.
-            let advised = unsafe {
-                libc::posix_fadvise(self.file.as_raw_fd(), 0, 0, libc::POSIX_FADV_DONTNEED)
-            };
-            assert_eq!(advised, 0);
-            if !self.cached().contains(&true) {
-                return;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
-    }
-
-    /// Which of the file's pages the page cache holds (`mincore` over a mapping never touched,
-    /// so the look itself reads nothing in).
-    fn cached(&self) -> Vec<bool> {
-        let len = self.file.metadata().unwrap().len() as usize;
-        let pages = len.div_ceil(PAGE);
-        // SAFETY: a fresh shared read-only mapping of our own file, unmapped below; no pointer
-        // to it escapes and it is never read through.
-        let map = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                len,
-                libc::PROT_READ,
-                libc::MAP_SHARED,
-                self.file.as_raw_fd(),
-                0,
-            )
-        };
-        assert_ne!(map, libc::MAP_FAILED);
-        let mut held = vec![0u8; pages];
-        // SAFETY: `map` is our mapping of `len` bytes; `held` has one byte per page of it.
-        let looked = unsafe { libc::mincore(map, len, held.as_mut_ptr()) };
-        // SAFETY: the mapping made above, of `len` bytes, unused from here on.
-        unsafe { libc::munmap(map, len) };
-        assert_eq!(looked, 0);
-        held.iter().map(|&page| page & 1 == 1).collect()
-    }
-
-    /// Bytes of `range` in pages the page cache does not hold.
-    fn uncached(&self, range: std::ops::Range<usize>) -> usize {
-        let cached = self.cached();
-        let pages = range.start / PAGE..range.end.div_ceil(PAGE);
-        pages
-            .filter(|&page| !cached[page])
-            .map(|page| range.end.min((page + 1) * PAGE) - range.start.max(page * PAGE))
-            .sum()
-    }
-}
-
-const PAGE: usize = 4096;
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.path);
-    }
-}
-
-fn pattern(len: usize, seed: u32) -> Vec<u8> {
-    (0..len as u32)
-        .map(|i| (i.wrapping_mul(2654435761).wrapping_add(seed) >> 13) as u8)
-        .collect()
 }
 
 /// Under CI's valgrind step (a few MB/s), fewer and smaller transfers: every path still runs.
@@ -140,7 +43,7 @@ fn reads_of_every_size_class_land_byte_for_byte() {
     let device = device();
     cudyn::set_staging_threads(4);
     let data = pattern(if valgrind() { 9 } else { 24 } * MIB, 1);
-    let scratch = Scratch::new("reads", &data);
+    let scratch = scratch("reads", &data);
     let (lens, offsets): (&[usize], &[usize]) = match valgrind() {
         true => (&[1, 4097, 4 * MIB + 4097], &[0, 4093]),
         false => (
@@ -201,7 +104,7 @@ fn writes_land_in_their_range_and_leave_every_byte_around_it() {
     let device = device();
     cudyn::set_staging_threads(4);
     let before = vec![0xEE; 20 * MIB];
-    let scratch = Scratch::new("writes", &before);
+    let scratch = scratch("writes", &before);
     let mut expected = before.clone();
     for (i, (len, offset)) in [
         (1, 5),
@@ -245,7 +148,7 @@ fn the_most_threads_move_whole_slots_both_ways_exactly() {
     assert_eq!(cudyn::file_threads(), 12);
     let (len, offset) = (if valgrind() { 9 } else { 40 } * MIB + 13, 4093);
     let mut expected = vec![0xEE; offset + len + 5];
-    let scratch = Scratch::new("most-threads", &expected);
+    let scratch = scratch("most-threads", &expected);
     let data = pattern(len, 77);
     let on_device = DeviceBuffer::from_slice(&device, &data).unwrap();
     let dmas = staged_dmas();
@@ -273,7 +176,7 @@ fn ranges_past_the_end_or_of_another_length_are_refused_before_anything_moves() 
     let _leaks = NoLeaks::new();
     let device = device();
     let data = pattern(64 * 1024, 3);
-    let scratch = Scratch::new("refused", &data);
+    let scratch = scratch("refused", &data);
     let mut on_device = DeviceBuffer::<u8>::zeroed(&device, 4096).unwrap();
     let calls = fake::calls();
     let past = cudyn::file::read_at(&scratch.file, 62 * 1024, &mut on_device).unwrap_err();
@@ -318,7 +221,7 @@ fn cached_direct_and_buffered_reads_are_each_taken_and_each_exact() {
     let device = device();
     cudyn::set_staging_threads(4);
     let data = pattern(12 * MIB, 5);
-    let scratch = Scratch::new("paths", &data);
+    let scratch = scratch("paths", &data);
     let len = 8 * MIB + 4099;
     let mut on_device = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
     let read = |on_device: &mut DeviceBuffer<u8>| {
@@ -375,7 +278,7 @@ fn injected_failures_are_typed_and_nothing_lands_past_what_was_read() {
     let device = device();
     cudyn::set_staging_threads(4);
     let data = pattern(16 * MIB, 7);
-    let scratch = Scratch::new("failures", &data);
+    let scratch = scratch("failures", &data);
     // Twelve chunks' worth, or five under valgrind: either way failures early, in the middle
     // and late, with whole chunks moved before them.
     let (start, len) = (100u64, if valgrind() { 5 } else { 12 } * MIB);
@@ -465,7 +368,7 @@ fn driver_failures_under_a_staged_file_transfer_fall_back_or_are_typed() {
     let device = device();
     cudyn::set_staging_threads(4);
     let data = pattern(5 * MIB, 11);
-    let scratch = Scratch::new("driver-failures", &data);
+    let scratch = scratch("driver-failures", &data);
     let out_of_memory = cudyn::sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY.0 as i32;
     let read = |on_device: &mut DeviceBuffer<u8>| cudyn::file::read_at(&scratch.file, 0, on_device);
     for (entry, falls_back) in [
@@ -515,7 +418,7 @@ fn a_transfer_is_refused_what_the_callers_descriptor_refuses() {
     let device = device();
     cudyn::set_staging_threads(4);
     let data = pattern(6 * MIB, 13);
-    let scratch = Scratch::new("access", &data);
+    let scratch = scratch("access", &data);
     let on_device = DeviceBuffer::from_slice(&device, &pattern(6 * MIB, 14)).unwrap();
     let read_only = File::open(&scratch.path).unwrap();
     let error = cudyn::file::write_at(&read_only, 4096, &on_device).unwrap_err();
@@ -603,7 +506,7 @@ fn a_callers_own_direct_descriptor_moves_unaligned_ranges_exactly() {
     let device = device();
     cudyn::set_staging_threads(4);
     let data = pattern(12 * MIB, 17);
-    let scratch = Scratch::new("own-direct", &data);
+    let scratch = scratch("own-direct", &data);
     let direct = File::options()
         .read(true)
         .write(true)
@@ -638,7 +541,7 @@ fn a_file_cut_short_during_a_read_is_a_typed_error_never_a_crash() {
     cudyn::set_staging_threads(4);
     let len = if valgrind() { 8 } else { 48 } * MIB;
     let data = pattern(len, 19);
-    let scratch = Scratch::new("cut", &data);
+    let scratch = scratch("cut", &data);
     let mut on_device = DeviceBuffer::<u8>::zeroed(&device, len).unwrap();
     let (mut whole, mut cut) = (0, 0);
     for round in 0..if valgrind() { 2 } else { 12 } {

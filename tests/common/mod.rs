@@ -17,6 +17,8 @@ pub mod kinds;
 pub mod pairs;
 pub mod producer;
 pub mod raw;
+#[cfg(target_os = "linux")]
+pub mod scratch;
 pub mod socket_child;
 pub mod timed_child;
 pub mod waiting;
