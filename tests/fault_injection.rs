@@ -8,6 +8,7 @@
 use cudyn_test_common as common;
 
 use common::kinds::{KINDS, Memory};
+use common::scratch::Scratch;
 use common::{KERNELS, device};
 use cudyn::sys::CUresult;
 use cudyn::{
@@ -732,37 +733,23 @@ fn staged_copies(device: &Device) -> Result<()> {
     copied
 }
 
-/// A file in the target directory holding `bytes`, made anew (this process's own), open for
-/// reading and writing.
-fn scratch_file(bytes: &[u8]) -> std::fs::File {
-    use std::io::Write;
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let path = dir.join(format!("fault-injection-{}", std::process::id()));
-    let mut file = std::fs::File::options()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .open(&path)
-        .unwrap();
-    file.write_all(bytes).unwrap();
-    // Gone from the directory at once; the descriptor keeps the file.
-    std::fs::remove_file(&path).unwrap();
-    file
-}
-
 /// Small ranges of a file into device memory and back, one by one and several at once: read
 /// into a buffer and copied (the large ones are swept with the staged copies).
 fn files(device: &Device) -> Result<()> {
     let values = data(3000);
-    let file = scratch_file(bytemuck::cast_slice(&values));
+    let scratch = Scratch::new(
+        env!("CARGO_TARGET_TMPDIR"),
+        "fault-injection",
+        bytemuck::cast_slice(&values),
+    );
+    let file = &scratch.file;
     let mut on_device = DeviceBuffer::<u32>::zeroed(device, 3000)?;
-    cudyn::file::read_at(&file, 0, &mut on_device)?;
+    cudyn::file::read_at(file, 0, &mut on_device)?;
     let (a, b) = on_device.view_mut().split_at(1000)?;
-    cudyn::file::read_many(&file, [(8000..12000, a), (0..8000, b)])?;
-    cudyn::file::write_at(&file, 12000, &on_device)?;
+    cudyn::file::read_many(file, [(8000..12000, a), (0..8000, b)])?;
+    cudyn::file::write_at(file, 12000, &on_device)?;
     let mut back = UnifiedBuffer::<u32>::zeroed(device, 3000, Attach::Global)?;
-    cudyn::file::read_at(&file, 12000, &mut back)?;
+    cudyn::file::read_at(file, 12000, &mut back)?;
     assert!(back.as_slice()?[1000..] == values[..2000]);
     // In a scope's order: written after the fill queued before, read back before the copy out.
     let stream = Stream::new(device)?;
@@ -770,8 +757,8 @@ fn files(device: &Device) -> Result<()> {
     stream.scope(|s| {
         let held = s.hold(&mut on_device);
         s.fill_u32(held, 7)?;
-        s.write_file(&file, 4, held)?;
-        s.read_file(&file, 4, held)?;
+        s.write_file(file, 4, held)?;
+        s.read_file(file, 4, held)?;
         s.copy(held, &mut out[..])
     })?;
     assert!(out.iter().all(|&v| v == 7));
