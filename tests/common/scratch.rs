@@ -64,7 +64,7 @@ impl Scratch {
     /// so the look itself reads nothing in).
     pub fn cached(&self) -> Vec<bool> {
         let len = self.file.metadata().unwrap().len() as usize;
-        let pages = len.div_ceil(PAGE);
+        let pages = len.div_ceil(page_size());
         // SAFETY: a fresh shared read-only mapping of our own file, unmapped below; no pointer
         // to it escapes and it is never read through.
         let map = unsafe {
@@ -90,16 +90,21 @@ impl Scratch {
     /// Bytes of `range` in pages the page cache does not hold.
     pub fn uncached(&self, range: std::ops::Range<usize>) -> usize {
         let cached = self.cached();
-        let pages = range.start / PAGE..range.end.div_ceil(PAGE);
+        let page = page_size();
+        let pages = range.start / page..range.end.div_ceil(page);
         pages
-            .filter(|&page| !cached[page])
-            .map(|page| range.end.min((page + 1) * PAGE) - range.start.max(page * PAGE))
+            .filter(|&p| !cached[p])
+            .map(|p| range.end.min((p + 1) * page) - range.start.max(p * page))
             .sum()
     }
 }
 
-/// The page size of the hosts the tests run on (x86_64 and aarch64 Linux as configured here).
-const PAGE: usize = 4096;
+/// The system's page size: `mincore` writes a byte per page of it (a 4096 here would overrun
+/// its vector on a host of 64 KiB pages).
+fn page_size() -> usize {
+    // SAFETY: asks a constant.
+    unsafe { libc::sysconf(libc::_SC_PAGESIZE) as usize }
+}
 
 impl Drop for Scratch {
     fn drop(&mut self) {
