@@ -434,10 +434,16 @@ fn move_file_part(
 fn work(shared: &Shared, index: usize) {
     let mut seen = 0;
     let mut counted = thread_cpu();
+    // Whether the thread took part in the last job. One that did not (a memory copy uses 8
+    // threads, a crew started for a file copy has 12) sleeps at once: the next job cannot begin
+    // before the one under way ends, so spinning through its start would only burn a core.
+    let mut took_part = true;
     loop {
         // Spin a while for the next job, then sleep until it comes. The spinning is part of
         // what staging costs: counted before sleeping.
-        spin_until(|| shared.generation.load(Ordering::Acquire) != seen);
+        if took_part {
+            spin_until(|| shared.generation.load(Ordering::Acquire) != seen);
+        }
         counted = count_cpu(counted);
         let mut slot = shared.job.lock().unwrap_or_else(|e| e.into_inner());
         while slot.0 == seen {
@@ -446,7 +452,8 @@ fn work(shared: &Shared, index: usize) {
         seen = slot.0;
         let Some(job) = slot.1 else { continue };
         drop(slot);
-        if index >= job.threads {
+        took_part = index < job.threads;
+        if !took_part {
             continue;
         }
         while let Some(ticket) = claim(shared, &job, seen, None) {
@@ -469,106 +476,4 @@ fn work(shared: &Shared, index: usize) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Runs an upload of `host` into `slots` (chunks of 64 KiB, 4 parts each, all ready at
-    /// once) on `workers`: the caller alone, or 7 threads while it only watches. Whether it
-    /// completed (false: it failed).
-    fn run_upload(
-        workers: &mut Workers,
-        alone: bool,
-        host: &[u8],
-        slots: &mut [Vec<u8>; RING],
-    ) -> bool {
-        let threads = if alone { 1 } else { 8 };
-        let job = Job {
-            way: Way::ToDevice,
-            host: host.as_ptr() as usize,
-            host_rows: None,
-            device_rows: None,
-            blocks: (0, 0),
-            kernel: 0,
-            file: None,
-            bytes: host.len(),
-            slots: slots.each_mut().map(|s| s.as_mut_ptr() as usize),
-            chunk: 64 << 10,
-            parts: 4,
-            threads,
-        };
-        assert!(job.chunks() <= RING && !job.ramps());
-        // SAFETY: `host` and the slots (64 KiB each) outlive `run`; all chunks are ready at
-        // once because no copy engine shares the slots.
-        let run = unsafe { workers.begin(job) };
-        (0..job.chunks()).for_each(|c| run.make_ready(c));
-        loop {
-            if run.failed() {
-                return false;
-            }
-            if (0..job.chunks()).all(|c| run.copied(c)) {
-                return true;
-            }
-            if !alone || !run.help(&mut || Ok(())).unwrap() {
-                std::hint::spin_loop();
-            }
-        }
-    }
-
-    fn filled(slots: &[Vec<u8>; RING], bytes: usize) -> Vec<u8> {
-        slots.concat()[..bytes].to_vec()
-    }
-
-    #[test]
-    fn a_panic_while_copying_fails_the_copy_instead_of_hanging_it() {
-        let host: Vec<u8> = (0..(4 << 16) - 5).map(|i| (i * 7 % 251) as u8).collect();
-        let mut slots: [Vec<u8>; RING] = Default::default();
-        slots.iter_mut().for_each(|s| *s = vec![0; 64 << 10]);
-        let mut workers = Workers::new(0);
-
-        // The caller alone panics in the part of ticket 5: the panic reaches it, and dropping
-        // the job (while unwinding) does not wait for that part.
-        workers.shared.panic_at.store(5, Ordering::Relaxed);
-        let unwound = std::panic::catch_unwind(AssertUnwindSafe(|| {
-            run_upload(&mut workers, true, &host, &mut slots)
-        }));
-        assert!(unwound.is_err());
-        assert!(workers.threads.is_empty());
-        assert_eq!(workers.shared.busy.load(Ordering::SeqCst), 0);
-
-        // A thread panics while the caller only watches: the copy fails, and returns.
-        workers.shared.panic_at.store(9, Ordering::Relaxed);
-        assert!(!run_upload(&mut workers, false, &host, &mut slots));
-        assert_eq!(workers.threads.len(), 7);
-
-        // The same threads copy the next job whole, byte for byte.
-        workers.shared.panic_at.store(usize::MAX, Ordering::Relaxed);
-        slots.iter_mut().for_each(|s| s.fill(0));
-        assert!(run_upload(&mut workers, false, &host, &mut slots));
-        assert_eq!(filled(&slots, host.len()), host);
-        assert!(workers.threads.iter().all(|t| !t.is_finished()));
-    }
-
-    #[test]
-    fn the_chunks_of_every_copy_tile_it() {
-        // Ramped (an upload of at least 8 chunks) and not (shorter, or a download), down to
-        // copies shorter than both ramps together.
-        for (bytes, way, ramps) in [
-            ((64 << 20) + 3, Way::ToDevice, true),
-            ((64 << 20) + 3, Way::ToHost, false),
-            ((5 << 20) + 7, Way::ToDevice, false),
-            (4 << 20, Way::ToDevice, false),
-        ] {
-            let mut job = crate::work::staging::job::tests::upload(bytes, way);
-            job.chunk = super::super::chunk_for(bytes, way, 8);
-            assert_eq!(job.ramps(), ramps, "{bytes} bytes");
-            let mut next = 0;
-            for i in 0..job.chunks() {
-                let (offset, len) = job.bounds(i);
-                assert_eq!(offset, next, "{bytes} bytes, chunk {i}");
-                assert!(len > 0 && len <= job.chunk, "chunk {i}: {len} bytes");
-                next += len;
-            }
-            assert_eq!(next, bytes);
-        }
-    }
-}
+mod tests;
