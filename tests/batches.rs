@@ -686,7 +686,7 @@ fn operations(device: &Device) -> cudyn::Result<()> {
 /// Every driver call of [`operations`] failing in turn ends in the driver's typed error or a
 /// recovery (a release refused in a drop), without a panic or a leak: on the 12.1 fake (in a
 /// child process), the fallback pair by pair; here, the driver's batch. The full sweep of
-/// tests/fault_injection.rs covers the standard fake.
+/// tests/fault_injection/ covers the standard fake.
 #[test]
 fn injected_failures_are_typed_errors() {
     // No NoLeaks guard: a refused free leaves its allocation (checked one by one below).

@@ -188,7 +188,7 @@ fn a_faulting_kernel_loses_its_context_until_the_device_is_reset() {
     assert_eq!(add_one(&device, &values).unwrap(), plus_one);
 
     // The reset joins the fault sweep here (it resets a context for the whole process, so it
-    // cannot run beside the other tests of tests/fault_injection.rs): whichever of its calls
+    // cannot run beside the other tests of tests/fault_injection/): whichever of its calls
     // fails, it returns that call's error, and the device is usable through a new handle.
     let mut device = device;
     for call in 1.. {

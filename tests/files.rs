@@ -357,7 +357,7 @@ fn injected_failures_are_typed_and_nothing_lands_past_what_was_read() {
     let _: View<'_, u8> = View::from(&back);
 }
 
-/// The driver failing under a staged file transfer (the sweep in tests/fault_injection.rs covers
+/// The driver failing under a staged file transfer (the sweep in tests/fault_injection/ covers
 /// the small ranges; the staged copies' sweep, the ring's pipeline, which file transfers share):
 /// a ring that cannot be made falls back to a buffer, and the bytes still land; a failed DMA or
 /// mark write is the driver's typed error, and the next transfer is whole.

@@ -108,7 +108,7 @@ fn a_refused_unregistration_leaks_the_mapping_and_nothing_else() {
     let live = fake::live_allocations();
     let buffer = PinnedBuffer::<u8>::zeroed(&device, 2 * MIB, PinnedFlags::DEFAULT).unwrap();
     if !buffer.on_huge_pages() {
-        return; // the driver's memory: tests/fault_injection.rs refuses its free
+        return; // the driver's memory: tests/fault_injection/ refuses its free
     }
     fake::fail_function(
         "cuMemHostUnregister",
