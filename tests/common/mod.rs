@@ -111,12 +111,20 @@ pub fn run_in_child_with(
     role: (&str, &str),
     env: &[(&str, &str)],
 ) -> std::process::Output {
-    std::process::Command::new(std::env::current_exe().expect("the test binary's path"))
+    let out = std::process::Command::new(std::env::current_exe().expect("the test binary's path"))
         .args(["--exact", test, "--nocapture"])
         .env(role.0, role.1)
         .envs(env.iter().copied())
         .output()
-        .expect("the test binary starts again as the child")
+        .expect("the test binary starts again as the child");
+    // `--exact` with a name that is not the test's whole path (`module::name` for a test in a
+    // module) runs nothing: the child would pass without running the story.
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("running 1 test"),
+        "the child ran no test named `{test}` (name it by its whole path):\n{stdout}"
+    );
+    out
 }
 
 /// Asserts that a child of [`run_in_child`] aborted (SIGABRT), saying so.
