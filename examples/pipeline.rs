@@ -23,7 +23,7 @@ const KERNELS: &str = include_str!("../tests/kernels.ptx");
 
 /// What [`pipeline`] measured.
 #[derive(Debug)]
-#[allow(dead_code)] // read through Debug by the example, by field in tests/gpu.rs
+#[allow(dead_code)] // read through Debug by the example, by field in tests/gpu_pipelines.rs
 pub struct Pipelined {
     /// Filling every batch's input and checking every batch's output, with no device work.
     pub host: Duration,
@@ -165,7 +165,7 @@ pub fn pipeline(device: &Device, batches: u32, len: usize) -> Result<Pipelined> 
 
 /// Bytes per second of `len` elements of pinned memory copied up alone, and copied up and
 /// down at once on two streams (both directions' bytes counted), best of `rounds`.
-#[allow(dead_code)] // used by tests/gpu.rs and main
+#[allow(dead_code)] // used by tests/gpu_pipelines.rs and main
 pub fn both_directions(device: &Device, len: usize, rounds: u32) -> Result<(f64, f64)> {
     let (up, down) = (Stream::new(device)?, Stream::new(device)?);
     let source = PinnedBuffer::<u32>::zeroed(device, len, PinnedFlags::DEFAULT)?;
@@ -188,7 +188,7 @@ pub fn both_directions(device: &Device, len: usize, rounds: u32) -> Result<(f64,
     Ok((bytes / one.as_secs_f64(), 2.0 * bytes / two.as_secs_f64()))
 }
 
-#[allow(dead_code)] // tests/gpu.rs includes this file for the functions above
+#[allow(dead_code)] // tests/gpu_pipelines.rs includes this file for the functions above
 fn main() -> Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize, default: u32| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);

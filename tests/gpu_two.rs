@@ -1,4 +1,4 @@
-//! Two GPUs, for what came after `tests/gpu.rs`'s two-GPU tests were written: growable
+//! Two GPUs, for what came after `tests/gpu/`'s two-GPU tests were written: growable
 //! (virtual memory) buffers granted to the peer device, scopes whose streams are on two
 //! devices, and an exportable pool's memory imported by a process that works on the other
 //! device. Ignored unless run with `--ignored two_gpu` on a machine with two GPUs.

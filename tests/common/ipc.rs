@@ -1,7 +1,7 @@
 //! Two processes sharing device memory through IPC handles. The test binary runs itself as the
 //! child: the parent starts it with the test's own name and a role in the environment, and the
 //! test, seeing the role, plays the child instead of the parent. Used against the fake driver
-//! (tests/ipc.rs) and the real one (tests/gpu.rs) alike.
+//! (tests/ipc.rs) and the real one (tests/gpu/) alike.
 
 use std::io::{BufRead, BufReader, Lines, Read};
 use std::process::{ChildStdout, Command, Stdio};

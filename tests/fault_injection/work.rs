@@ -257,7 +257,7 @@ pub(super) fn kernels(device: &Device) -> Result<()> {
 
 /// Batches, gathers and scatters, now and in a scope (two streams, held memory), over every
 /// kind: the driver's batch for the kinds it takes, cudyn's copy pair by pair for pageable
-/// memory. (The driver without the batch, the fake claiming 12.1, is swept in tests/batches.rs.)
+/// memory. (The driver without the batch, the fake claiming 12.1, is swept in tests/batches/.)
 pub(super) fn batches(device: &Device) -> Result<()> {
     let values = data(64);
     for from in KINDS {
