@@ -57,6 +57,22 @@ fn discarded(buffer: &UnifiedBuffer<u8>, ranges: &[std::ops::Range<usize>]) -> V
     covered
 }
 
+/// A driver before CUDA 12.2 refuses the attribute as an invalid value: no NUMA node. Any
+/// other failure is the caller's error (a lost context is not "no node").
+#[test]
+fn a_host_numa_id_is_none_only_where_the_driver_refuses_the_attribute() {
+    let (device, fake, _, _turn) = setup();
+    assert_eq!(device.host_numa_id().unwrap(), Some(0));
+    let invalid_value = cudyn::sys::CUresult::CUDA_ERROR_INVALID_VALUE;
+    fake.fail_function_times("cuDeviceGetAttribute", invalid_value.0 as i32, 1);
+    assert_eq!(device.host_numa_id().unwrap(), None);
+    let illegal_address = cudyn::sys::CUresult::CUDA_ERROR_ILLEGAL_ADDRESS;
+    fake.fail_function_times("cuDeviceGetAttribute", illegal_address.0 as i32, 1);
+    let error = device.host_numa_id().unwrap_err();
+    assert_eq!(error.driver_code(), Some(illegal_address));
+    assert_eq!(device.host_numa_id().unwrap(), Some(0));
+}
+
 #[test]
 fn a_batched_prefetch_is_one_call_where_the_driver_has_it_else_one_per_range() {
     let (device, fake, cuda13, _turn) = setup();

@@ -8,7 +8,9 @@ use crate::driver::device::Device;
 use crate::driver::driver;
 use crate::driver::error::{Error, Result, check};
 use crate::driver::memory_kind::MemoryKind;
-use crate::sys::{CUdevice, CUdevice_attribute, CUmem_advise, CUmemLocation, CUmemLocationType};
+use crate::sys::{
+    CUdevice, CUdevice_attribute, CUmem_advise, CUmemLocation, CUmemLocationType, CUresult,
+};
 
 /// Where managed memory should live: a device, host memory, or one NUMA node of the host's.
 ///
@@ -51,11 +53,14 @@ impl Location<'_> {
 impl Device {
     /// The NUMA node of the host memory nearest this device (`CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID`),
     /// for [`Location::HostNuma`]; `None` where the driver reports none (-1, or a driver before
-    /// CUDA 12.2).
+    /// CUDA 12.2, which refuses the attribute as an invalid value). Any other failure is an
+    /// error: a lost context is not "no NUMA node".
     pub fn host_numa_id(&self) -> Result<Option<i32>> {
         match self.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID) {
             Ok(id) => Ok((id >= 0).then_some(id)),
-            Err(error) if error.driver_code().is_some() => Ok(None),
+            Err(error) if error.driver_code() == Some(CUresult::CUDA_ERROR_INVALID_VALUE) => {
+                Ok(None)
+            }
             Err(error) => Err(error),
         }
     }

@@ -12,6 +12,7 @@ pub(super) fn devices(_: &Device) -> Result<()> {
     device.compute_capability()?;
     device.memory_attributes()?;
     device.mem_info()?;
+    assert_eq!(device.host_numa_id()?, Some(0), "the fake's host NUMA node");
     // The other device's context, retained and made current for raw calls, then this one's.
     all[1].bind()?;
     assert!(!all[1].raw_context()?.is_null());

@@ -45,7 +45,12 @@ pub(super) fn resources(device: &Device) -> Result<()> {
     drop(buffer);
     let pool = Arc::new(PoolResource::new(MemPool::new(device)?));
     let stream = Stream::new(device)?;
-    let pooled = DeviceBuffer::<u32>::from_resource(pool, Some(&stream), 64)?;
+    let pooled = DeviceBuffer::<u32>::from_resource(pool.clone(), Some(&stream), 64)?;
+    // Without a stream: allocated on the legacy stream and waited for, freed the same way.
+    let mut unordered = DeviceBuffer::<u32>::from_resource(pool, None, 64)?;
+    unordered.copy_from(&values)?;
+    assert_eq!(unordered.to_vec()?, values);
+    drop(unordered);
     let mut ordered = DeviceBuffer::<u32>::from_resource(direct.clone(), Some(&stream), 8)?;
     stream.scope(|s| s.fill_u32(&mut ordered, 1))?;
     assert_eq!(ordered.to_vec()?, vec![1; 8]);
@@ -220,17 +225,33 @@ pub(super) fn files(device: &Device) -> Result<()> {
         s.copy(held, &mut out[..])
     })?;
     assert!(out.iter().all(|&v| v == 7));
-    // Weights: a safetensors file loaded, viewed, and a tensor exported past the set's end.
-    let json = r#"{"w":{"dtype":"U32","shape":[2,4],"data_offsets":[0,32]}}"#;
-    let mut weights = (json.len() as u64).to_le_bytes().to_vec();
-    weights.extend_from_slice(json.as_bytes());
-    weights.extend_from_slice(bytemuck::cast_slice(&values[..8]));
-    let path = std::env::temp_dir().join(format!("fault-weights-{}", std::process::id()));
-    std::fs::write(&path, &weights).unwrap();
-    let loaded = cudyn::file::Safetensors::load(device, &path);
-    std::fs::remove_file(&path).unwrap();
-    let loaded = loaded?;
+    // Weights: a safetensors file loaded, viewed, and a tensor exported past the set's end;
+    // then a set of two shards through its index (one allocation, a read per shard).
+    let safetensors = |name: &str, shape: &str, values: &[u32]| {
+        let bytes = std::mem::size_of_val(values);
+        let json =
+            format!(r#"{{"{name}":{{"dtype":"U32","shape":{shape},"data_offsets":[0,{bytes}]}}}}"#);
+        let mut file = (json.len() as u64).to_le_bytes().to_vec();
+        file.extend_from_slice(json.as_bytes());
+        file.extend_from_slice(bytemuck::cast_slice(values));
+        file
+    };
+    let folder = std::env::temp_dir().join(format!("fault-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = |name: &str| folder.join(name);
+    std::fs::write(path("w"), safetensors("w", "[2,4]", &values[..8])).unwrap();
+    std::fs::write(path("s1"), safetensors("x", "[5]", &values[8..13])).unwrap();
+    std::fs::write(path("s2"), safetensors("y", "[3]", &values[13..16])).unwrap();
+    let index = r#"{"metadata":{},"weight_map":{"x":"s1","y":"s2"}}"#;
+    std::fs::write(path("index.json"), index).unwrap();
+    let loaded = cudyn::file::Safetensors::load(device, path("w"));
+    let sharded = cudyn::file::Safetensors::load_index(device, path("index.json"));
+    std::fs::remove_dir_all(&folder).unwrap();
+    let (loaded, sharded) = (loaded?, sharded?);
     assert_eq!(loaded.view::<u32>("w")?.to_vec()?, values[..8]);
+    assert_eq!(sharded.view::<u32>("x")?.to_vec()?, values[8..13]);
+    assert_eq!(sharded.view::<u32>("y")?.to_vec()?, values[13..16]);
+    drop(sharded);
     let exported = loaded.export("w")?;
     drop(loaded);
     assert_eq!(exported.tensor().ndim, 2);

@@ -179,6 +179,18 @@ pub(super) fn adopting(device: &Device) -> Result<()> {
         // SAFETY: as above.
         unsafe { driver.cuMemFreeHost().unwrap()(host.cast()) };
     })?;
+    // Mapped: adopting asks the driver for the device's address of it too.
+    let (mapped_host, len) =
+        PinnedBuffer::from_slice(device, &values, PinnedFlags::DEVICEMAP)?.into_raw_parts();
+    // SAFETY: as above.
+    let mapped =
+        unsafe { PinnedBuffer::from_raw_parts(device, mapped_host, len, PinnedFlags::DEVICEMAP) }
+            .inspect_err(|_| {
+            // SAFETY: as above.
+            unsafe { driver.cuMemFreeHost().unwrap()(mapped_host.cast()) };
+        })?;
+    assert_eq!(View::from(&mapped).to_vec()?, values);
+    drop(mapped);
     let (ptr, len) = UnifiedBuffer::from_slice(device, &values, Attach::Global)?.into_raw_parts();
     // SAFETY: as above.
     let unified =
