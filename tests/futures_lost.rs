@@ -102,3 +102,49 @@ fn a_doorbell_that_cannot_be_queued_fails_its_futures() {
         "parked memory not given back"
     );
 }
+
+/// Set in the children that run [`a_handed_over_submission_failing_on_its_relay_gives_that_error`]
+/// with every call of one entry point failing, on every thread (the fake's injection is
+/// otherwise per thread, and a handed-over closure runs on a relay thread of the library's):
+/// the closure's fill, or the completion flag's write queued after it.
+const RELAY_CHILD: &str = "CUDYN_RELAY_FAILURE_CHILD";
+
+#[test]
+fn a_handed_over_submission_failing_on_its_relay_gives_that_error() {
+    let Ok(failing) = std::env::var(RELAY_CHILD) else {
+        for call in ["cuMemsetD32Async", "cuStreamWriteValue32_v2"] {
+            let out = common::run_in_child_with(
+                "a_handed_over_submission_failing_on_its_relay_gives_that_error",
+                (RELAY_CHILD, call),
+                &[("CUDYN_FAKE_FAIL", &format!("{call}=2"))],
+            );
+            assert!(out.status.success(), "{call} failing: {out:?}");
+        }
+        return;
+    };
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let live = fake::live_allocations_total();
+    let on_device = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
+    let pending = stream
+        .submit_off_thread(on_device, |s, on_device| s.fill_u32(on_device, 7))
+        .unwrap();
+    match cudyn::block_on(pending) {
+        Err(Error::Driver(e)) => assert_eq!((e.call(), e.code().0), (failing.as_str(), 2)),
+        other => panic!("not {failing}'s error: {:?}", other.map(|_| ())),
+    }
+    // What it owned was dropped once its work was done (or never queued): nothing left once
+    // drained.
+    cudyn::drain().unwrap();
+    assert_eq!(fake::live_allocations_total(), live, "something kept");
+    // The stream and the relays still serve the next submission, which needs a flag too: it
+    // completes, or, with every flag's write failing, fails the same way (never hangs).
+    let pending = stream
+        .submit_off_thread(vec![5u32; 64], |_, _| Ok(()))
+        .unwrap();
+    match (cudyn::block_on(pending), failing.as_str()) {
+        (Ok(owned), "cuMemsetD32Async") => assert_eq!(owned, vec![5u32; 64]),
+        (Err(Error::Driver(e)), "cuStreamWriteValue32_v2") => assert_eq!(e.call(), failing),
+        (other, _) => panic!("after {failing} failed: {:?}", other.map(|_| ())),
+    }
+}
