@@ -166,7 +166,8 @@ fn permuted<'s, 'd>(
         .collect()
 }
 
-/// A batch, a gather and a scatter, now and in a scope, for the sweep below.
+/// A batch, a gather and a scatter, now and in a scope: the first turn's warm-up, and the
+/// operation `refusals::injected_failures_are_typed_errors` fails call by call.
 fn operations(device: &Device) -> cudyn::Result<()> {
     let values = data(64, 6);
     let host = PinnedBuffer::from_slice(device, &values, Default::default())?;
@@ -189,7 +190,7 @@ fn operations(device: &Device) -> cudyn::Result<()> {
     })
 }
 
-/// The tests above, in a child process on the fake claiming `version`.
+/// The tests listed here, each in a child process on the fake claiming `version`.
 fn on_other_fake(version: &str) {
     if std::env::var_os(FAKE_VAR).is_some() {
         return; // already a child

@@ -199,7 +199,7 @@ pub(super) fn volumes(device: &Device) -> Result<()> {
         .flat_map(|i| values[i / 3 * 20 + i % 3 * 5..][..4].to_vec())
         .collect();
     // Each kind once on each side (Device to Pinned to Unified to Registered to Host to
-    // Device), and device to device; the rectangles above go over every pair, through the same
+    // Device), and device to device; `rectangles` goes over every pair, through the same
     // calls.
     let next = KINDS.iter().cycle().skip(1);
     for (&from, &to) in KINDS.iter().zip(next).chain([(&KINDS[0], &KINDS[0])]) {
