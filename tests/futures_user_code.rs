@@ -324,6 +324,37 @@ fn handed_over_closures_awaiting_handed_over_work_never_run_out_of_relays() {
     );
 }
 
+/// Found by an outside attack (helper-22): the relays told streams apart by handle alone, and
+/// the legacy stream's handle (`NULL`) is every device's, so work handed over for two devices'
+/// legacy streams ran one job at a time, and a job waiting for the other's waited for ever
+/// (here: 5 s, then it gives up). Each pair of streams: the first job waits for the second's.
+#[test]
+fn handed_over_work_for_the_legacy_streams_of_two_devices_runs_independently() {
+    let devices = [device(), cudyn::Device::get(1).unwrap()];
+    for (a, b) in [
+        (Stream::legacy(&devices[0]), Stream::legacy(&devices[1])),
+        (Stream::new(&devices[0]), Stream::new(&devices[1])),
+    ] {
+        let (a, b) = (a.unwrap(), b.unwrap());
+        let (tx, rx) = std::sync::mpsc::channel::<()>();
+        let first = a
+            .submit_off_thread((), move |_, _| {
+                let heard = rx.recv_timeout(Duration::from_secs(5)).is_ok();
+                assert!(heard, "the other stream's job never ran beside this one");
+                Ok(())
+            })
+            .unwrap();
+        let second = b
+            .submit_off_thread((), move |_, _| {
+                tx.send(()).unwrap();
+                Ok(())
+            })
+            .unwrap();
+        cudyn::block_on(second).unwrap();
+        cudyn::block_on(first).unwrap();
+    }
+}
+
 #[test]
 fn drain_with_memory_parked_in_a_lost_context_says_the_context_is_lost() {
     in_child(

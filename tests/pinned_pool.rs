@@ -83,6 +83,46 @@ fn empty_requests_take_no_block() {
     assert_eq!(pool.stats(), PinnedPoolStats::default());
 }
 
+/// Found by an outside attack (helper-22): the next power of two of a request past 2^63
+/// overflowed (a panic in a debug build). Such a request gets `usize::MAX`, and a pool asked
+/// for it directly (its `HostResource::allocate`, which safe code may call) refuses it before
+/// the driver, as does the resource without a pool (which gave the driver's errors, for no
+/// bytes too).
+#[test]
+fn size_classes_of_requests_past_the_largest_power_of_two_saturate() {
+    let _leaks = NoLeaks::new();
+    let top = 1usize << (usize::BITS - 1);
+    assert_eq!(PinnedPool::size_class(top), top);
+    assert_eq!(PinnedPool::size_class(top - 1), top);
+    assert_eq!(PinnedPool::size_class(top + 1), usize::MAX);
+    assert_eq!(PinnedPool::size_class(usize::MAX), usize::MAX);
+    let pool = PinnedPool::new(&device()).unwrap();
+    for bytes in [top + 1, usize::MAX] {
+        let refused = cudyn::HostResource::allocate(&pool, bytes, PinnedFlags::DEFAULT);
+        assert!(
+            matches!(refused, Err(cudyn::Error::SizeOverflow { count, size: 1 }) if count == bytes),
+            "{bytes} bytes: {:?}",
+            refused.map(|_| ())
+        );
+    }
+    assert_eq!(pool.stats(), PinnedPoolStats::default());
+    // The resource without a pool: the same refusals, and no bytes too.
+    let direct = cudyn::DirectHostResource::new(&device());
+    let calls = fake::calls_of("cuMemHostAlloc");
+    for bytes in [0, top + 1, usize::MAX] {
+        let refused = cudyn::HostResource::allocate(&direct, bytes, PinnedFlags::DEFAULT);
+        assert!(
+            matches!(
+                refused,
+                Err(cudyn::Error::ZeroLength { .. } | cudyn::Error::SizeOverflow { .. })
+            ),
+            "{bytes} bytes: {:?}",
+            refused.map(|_| ())
+        );
+    }
+    assert_eq!(fake::calls_of("cuMemHostAlloc"), calls, "asked the driver");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
 

@@ -145,12 +145,19 @@ pub struct PinnedBuffer<T> {
 }
 
 /// `bytes` of new pinned memory with `flags` in `device`'s context, zeroed: its host and device
-/// addresses. Freed again if mapping it fails.
+/// addresses. Freed again if mapping it fails. No bytes, or more than an allocation can hold
+/// (past `isize::MAX`), are refused before the driver: a host resource hands any request here.
 pub(crate) fn pin(
     device: &Device,
     bytes: usize,
     flags: PinnedFlags,
 ) -> Result<(NonNull<u8>, CUdeviceptr)> {
+    if bytes == 0 {
+        return Err(Error::ZeroLength {
+            what: "pinned allocation",
+        });
+    }
+    bytes_for::<u8>(bytes)?;
     // Large blocks on huge pages, faulted in by several threads (see `page_lock`): zero
     // already, as every new anonymous page is.
     device.bind()?;

@@ -36,6 +36,8 @@ use crate::sys::CUdeviceptr;
 const SMALLEST: usize = 4096;
 
 /// The block size a request of `bytes` gets (0 for 0): see the module documentation.
+/// `usize::MAX` past the largest power of two, where the class cannot be counted (and no
+/// allocation can be made: the driver refuses it).
 fn size_class(bytes: usize) -> usize {
     if bytes == 0 {
         return 0;
@@ -43,8 +45,11 @@ fn size_class(bytes: usize) -> usize {
     if bytes <= SMALLEST {
         return SMALLEST;
     }
-    let step = (bytes.next_power_of_two() / 4).max(SMALLEST);
-    bytes.next_multiple_of(step)
+    let Some(power) = bytes.checked_next_power_of_two() else {
+        return usize::MAX;
+    };
+    let step = (power / 4).max(SMALLEST);
+    bytes.checked_next_multiple_of(step).unwrap_or(usize::MAX)
 }
 
 /// A caching pool of pinned host memory of one device's context; see the module documentation.
@@ -257,7 +262,8 @@ impl PinnedPool {
     }
 
     /// The size of the block a request of `bytes` gets: at least 4 KiB, and above that a
-    /// multiple of a quarter of the next power of two (less than a third of it unused).
+    /// multiple of a quarter of the next power of two (less than a third of it unused);
+    /// `usize::MAX` for a request past `usize`'s largest power of two, which no pool serves.
     pub fn size_class(bytes: usize) -> usize {
         size_class(bytes)
     }
@@ -322,6 +328,9 @@ unsafe impl HostResource for PinnedPool {
                 what: "pinned allocation",
             });
         }
+        // What no allocation can hold (past `isize::MAX`), refused before the driver, as a
+        // buffer's length is.
+        bytes_for::<u8>(bytes)?;
         let class = size_class(bytes);
         let kept = match self.inner.take(flags, class) {
             Some(kept) => kept,

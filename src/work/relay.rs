@@ -33,12 +33,17 @@ const IDLE: Duration = Duration::from_secs(2);
 /// A job: queues one submission and hands its future's state over.
 pub(crate) type Job = Box<dyn FnOnce() + Send>;
 
+/// The stream a job queues work on: its device's ordinal and its handle. The handle alone does
+/// not tell streams apart: the legacy stream's, `NULL`, is every device's, and each device's
+/// legacy stream is a stream of its own (two jobs for them must not wait for each other).
+pub(crate) type StreamKey = (usize, usize);
+
 #[derive(Default)]
 struct Queue {
     /// Jobs waiting, with the stream they queue work on.
-    jobs: VecDeque<(usize, Job)>,
+    jobs: VecDeque<(StreamKey, Job)>,
     /// Streams with a job running, and since when.
-    busy: Vec<(usize, Instant)>,
+    busy: Vec<(StreamKey, Instant)>,
     /// Relay threads alive, and how many of them wait for work.
     threads: usize,
     idle: usize,
@@ -71,7 +76,7 @@ fn lock() -> MutexGuard<'static, Queue> {
 ///
 /// Whether the job waits behind relays all busy: the caller then has [`unstick`] called until
 /// it no longer does.
-pub(crate) fn hand_over(stream: usize, job: Job) -> bool {
+pub(crate) fn hand_over(stream: StreamKey, job: Job) -> bool {
     if RELAY.get() {
         job();
         return false;

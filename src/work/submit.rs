@@ -163,7 +163,10 @@ impl Stream {
                 wake_later(waker);
             }
         };
-        if relay::hand_over(self.raw() as usize, Box::new(job)) {
+        if relay::hand_over(
+            (self.device().ordinal(), self.raw() as usize),
+            Box::new(job),
+        ) {
             watch_relays();
         }
         Ok(Pending {
