@@ -74,7 +74,7 @@ impl MemPool {
                 0
             ))
         }?;
-        let pool = MemPool::owning(raw, device);
+        let pool = MemPool::imported(raw, device);
         if pool.is_accessible_from(device)? {
             return Ok(pool);
         }

@@ -223,6 +223,32 @@ fn a_pool_imported_for_the_wrong_device_is_refused() {
     assert!(!imported.is_accessible_from(&zero).unwrap());
 }
 
+/// An imported pool allocates nothing (only the exporting process does): asked directly or as
+/// a resource, it is refused before the driver, typed. (The fake would allocate; the driver
+/// refuses.)
+#[test]
+fn an_imported_pool_allocates_nothing() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let pool = MemPool::new_exportable(&device).unwrap();
+    let fd = pool.export_fd().unwrap();
+    let imported = MemPool::import_fd(&device, fd.as_fd()).unwrap();
+    let stream = Stream::new(&device).unwrap();
+    let calls = fake::calls_of("cuMemAllocFromPoolAsync");
+    let direct = DeviceBuffer::<u32>::alloc_from_pool(&imported, &stream, 16);
+    assert!(matches!(direct, Err(Error::ImportedPool)), "{direct:?}");
+    let resource = std::sync::Arc::new(cudyn::PoolResource::new(imported));
+    for stream in [Some(&stream), None] {
+        let refused = DeviceBuffer::<u32>::from_resource(resource.clone(), stream, 16);
+        assert!(matches!(refused, Err(Error::ImportedPool)), "{refused:?}");
+    }
+    assert_eq!(fake::calls_of("cuMemAllocFromPoolAsync"), calls);
+    // The pool it came from still allocates.
+    let from_exporter = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 16).unwrap();
+    drop(from_exporter);
+    stream.synchronize().unwrap();
+}
+
 /// A pool's memory is reachable from its own device, and from another once granted.
 #[test]
 fn pool_memory_is_granted_to_another_device() {

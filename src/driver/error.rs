@@ -339,6 +339,14 @@ pub enum Error {
         /// What was asked to be exported.
         what: &'static str,
     },
+    /// An allocation was asked of a pool imported from another process
+    /// ([`MemPool::import_fd`](crate::MemPool::import_fd)): an imported pool allocates nothing.
+    /// Its memory is what the exporting process allocated, opened here with
+    /// [`PoolImport`](crate::PoolImport).
+    #[error(
+        "a pool imported from another process allocates nothing: its memory is the exporter's, opened with PoolImport"
+    )]
+    ImportedPool,
     /// An IPC handle was opened in the process that exported it; the driver maps handles only
     /// into other processes.
     #[error("an IPC handle must be opened in another process than the one that exported it")]

@@ -165,8 +165,10 @@ impl<T: Pod> DeviceBuffer<T> {
     }
 
     /// As [`alloc_async`](Self::alloc_async), from `pool` (`cuMemAllocFromPoolAsync`).
+    /// An imported pool ([`MemPool::import_fd`]) allocates nothing: [`Error::ImportedPool`].
     pub fn alloc_from_pool(pool: &MemPool, stream: &Stream, len: usize) -> Result<Self> {
         same_device("the pool", stream.device(), pool.device())?;
+        pool.allocates()?;
         Self::alloc_in_stream(stream, len, Some(pool))
     }
 

@@ -20,7 +20,7 @@ use crate::sys::{
 
 use crate::driver::call;
 use crate::driver::device::Device;
-use crate::driver::error::Result;
+use crate::driver::error::{Error, Result};
 use crate::driver::release::leaked_with_context;
 
 /// A memory pool of one device: its default pool, or one created for the caller.
@@ -47,6 +47,8 @@ pub struct MemPool {
     raw: CUmemoryPool,
     device: Device,
     owned: bool,
+    /// Imported from another process: it allocates nothing (only its exporter does).
+    imported: bool,
 }
 
 // SAFETY: a CUmemoryPool is a driver handle usable from any thread.
@@ -78,6 +80,7 @@ impl MemPool {
             raw,
             device: device.clone(),
             owned: false,
+            imported: false,
         })
     }
 
@@ -90,6 +93,7 @@ impl MemPool {
             raw,
             device: device.clone(),
             owned: false,
+            imported: false,
         })
     }
 
@@ -146,15 +150,26 @@ impl MemPool {
             raw,
             device: device.clone(),
             owned: true,
+            imported: false,
         })
     }
 
-    /// A pool handle this crate owns (destroyed on drop): one imported from another process.
-    pub(crate) fn owning(raw: CUmemoryPool, device: &Device) -> MemPool {
+    /// A pool imported from another process, owned here (destroyed on drop).
+    pub(crate) fn imported(raw: CUmemoryPool, device: &Device) -> MemPool {
         MemPool {
             raw,
             device: device.clone(),
             owned: true,
+            imported: true,
+        }
+    }
+
+    /// `Ok` if the pool can allocate: [`Error::ImportedPool`] for one imported from another
+    /// process, refused before the driver (which refuses it too; the fake would not).
+    pub(crate) fn allocates(&self) -> Result<()> {
+        match self.imported {
+            true => Err(Error::ImportedPool),
+            false => Ok(()),
         }
     }
 
@@ -330,6 +345,7 @@ impl std::fmt::Debug for MemPool {
         f.debug_struct("MemPool")
             .field("raw", &self.raw)
             .field("owned", &self.owned)
+            .field("imported", &self.imported)
             .finish()
     }
 }

@@ -148,6 +148,7 @@ unsafe impl DeviceResource for PoolResource {
     }
 
     fn allocate(&self, bytes: usize, stream: Option<&Stream>) -> Result<CUdeviceptr> {
+        self.pool.allocates()?;
         let raw = match stream {
             Some(stream) => {
                 same_device("the stream", self.device(), stream.device())?;

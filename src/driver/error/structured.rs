@@ -38,7 +38,7 @@ impl Error {
     /// The form a derived `Debug` would print.
     fn debug_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         structured!(self, f;
-            units: GivenBack, DlpackReadOnly, TimingDisabled, OpenedInExportingProcess,
+            units: GivenBack, DlpackReadOnly, TimingDisabled, OpenedInExportingProcess, ImportedPool,
                 StagingThreadPanicked;
             tuples: Load, MissingSymbol, Driver;
             structs:
