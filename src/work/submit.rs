@@ -94,10 +94,12 @@ impl Stream {
     /// Submissions handed over for one stream are queued on it in the order they came; work
     /// queued on the stream meanwhile by other means (a scope, [`Stream::submit`]) may come
     /// before them. `f` runs on the other thread (it is `Send`); if it panics, awaiting the
-    /// future panics with its payload (and if the future was dropped, the panic is logged and
-    /// its payload leaked). A submission handed over from inside `f` is queued at once, on
-    /// `f`'s thread, so that `f` may await it: it may then come before submissions handed over
-    /// earlier by other threads for its stream.
+    /// future panics with its payload. What a failed submission leaves (`owned`, its work
+    /// waited for; `f`, if it never ran; a panic's payload) is dropped with the future, on its
+    /// thread, or by the library's watcher thread if the future is gone: never on the relay,
+    /// whose stream's next work would wait for a `Drop` that blocks. A submission handed over
+    /// from inside `f` is queued at once, on `f`'s thread, so that `f` may await it: it may
+    /// then come before submissions handed over earlier by other threads for its stream.
     ///
     /// # Errors
     /// As [`Stream::submit`]'s, given by the future.
@@ -132,27 +134,39 @@ impl Stream {
         let handoff = Arc::new(Handoff {
             slot: Mutex::new(Slot {
                 outcome: None,
+                left: None,
                 waker: None,
             }),
         });
         let (stream, theirs) = (self.share(), handoff.clone());
         let job = move || {
+            // Outside the unwind: what a failed submission (an error, or a panic in `f`) leaves
+            // of the caller's is not dropped here, on the relay, but with the future.
+            let (mut owned, mut f) = (Some(Box::new(owned)), Some(f));
             let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                stream.queue_owned(owned, f)
+                stream.queue_from(&mut owned, &mut f)
             }));
             // Nothing of the caller's stays here once its future may learn the outcome.
             drop(stream);
+            let f = f.map(|f| Box::new(f) as Box<dyn Send>);
+            let left = Left { owned, f };
             let mut slot = theirs.slot.lock().unwrap_or_else(|e| e.into_inner());
             slot.outcome = Some(outcome);
+            slot.left = Some(left);
             let waker = slot.waker.take();
             drop(slot);
             // A future dropped meanwhile left only this handle: what it owned is parked (even
-            // with its work done) and a panic's payload handed to the watcher, whose `Drop`s
-            // may block without holding this stream's next jobs up. (If the future is still
-            // there, the last handle, and the outcome, go with it on its own thread.)
+            // with its work done), and what a failure left and a panic's payload are handed to
+            // the watcher, whose `Drop`s may block without holding this stream's next jobs up.
+            // (If the future is still there, the last handle, and all of it, go with it on its
+            // own thread.)
             if let Some(handoff) = Arc::into_inner(theirs) {
-                let slot = handoff.slot.into_inner().unwrap_or_else(|e| e.into_inner());
-                match slot.outcome {
+                let Slot { outcome, left, .. } =
+                    handoff.slot.into_inner().unwrap_or_else(|e| e.into_inner());
+                if let Some(left) = left.filter(Left::holds_anything) {
+                    drop_later(Box::new(left));
+                }
+                match outcome {
                     Some(Ok(Ok(queued))) => queued.park_all(),
                     Some(Err(payload)) => drop_later(payload),
                     Some(Ok(Err(_))) | None => {}
@@ -174,8 +188,20 @@ impl Stream {
         })
     }
 
-    /// The work of a submission queued, with the flag that says when it is done.
+    /// The work of a submission queued, with the flag that says when it is done. On an error
+    /// `owned` and `f` are dropped here, on the caller's thread.
     fn queue_owned<O, F>(&self, owned: O, f: F) -> Result<Queued<O>>
+    where
+        O: Send + 'static,
+        F: for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
+    {
+        self.queue_from(&mut Some(Box::new(owned)), &mut Some(f))
+    }
+
+    /// [`queue_owned`](Self::queue_owned), taking `owned` and `f` from their slots only as
+    /// they are used: what an error or a panic leaves there (the work it lent waited for) is
+    /// the caller's to drop where it may run the user's code.
+    fn queue_from<O, F>(&self, owned: &mut Option<Box<O>>, f: &mut Option<F>) -> Result<Queued<O>>
     where
         O: Send + 'static,
         F: for<'o> FnOnce(&'o Scope<'o, 'o>, &'o mut O) -> Result<()>,
@@ -187,8 +213,10 @@ impl Stream {
         reclaim_soon();
         // The flag first: a failure to make one leaves nothing queued.
         let mut flag = Signals::of(self.device()).flag()?;
-        let mut owned = Box::new(owned);
-        let kept = self.queue_unwaited(&mut *owned, f)?;
+        let (Some(lent), Some(f)) = (owned.as_deref_mut(), f.take()) else {
+            unreachable!("a submission queued twice");
+        };
+        let kept = self.queue_unwaited(lent, f)?;
         if let Err(error) = flag.arm(self) {
             // The work is queued and no flag will say when it is done: wait for it, as a
             // scope would, before `owned` goes; if even that fails, nothing can say when the
@@ -197,14 +225,14 @@ impl Stream {
             if let Err(also) = waited {
                 tracing::error!(%also, "a submission's flag failed and waiting for its work too; \
                                         leaking what it owns");
-                std::mem::forget((owned, kept));
+                std::mem::forget((owned.take(), kept));
             }
             return Err(error);
         }
         Ok(Queued {
             stream: self.share(),
             flag: Some(flag),
-            owned: Some(owned),
+            owned: owned.take(),
             kept,
         })
     }
@@ -310,11 +338,26 @@ struct Handoff<O: Send + 'static> {
     slot: Mutex<Slot<O>>,
 }
 
-/// The relay's outcome once it has queued the work (or failed, or panicked), and the waker of
-/// the future waiting for it.
+/// The relay's outcome once it has queued the work (or failed, or panicked), what a failure
+/// left of the caller's, and the waker of the future waiting for it.
 struct Slot<O: Send + 'static> {
     outcome: Option<std::thread::Result<Result<Queued<O>>>>,
+    left: Option<Left<O, Box<dyn Send>>>,
     waker: Option<Waker>,
+}
+
+/// What a failed handed-over submission leaves of the caller's: what it owned (the work it lent
+/// done) and its closure, if it never ran. The user's code runs in their `Drop`s: they are
+/// dropped with the future, on its thread, or by the watcher, never on a relay.
+struct Left<O, F> {
+    owned: Option<Box<O>>,
+    f: Option<F>,
+}
+
+impl<O, F> Left<O, F> {
+    fn holds_anything(&self) -> bool {
+        self.owned.is_some() || self.f.is_some()
+    }
 }
 
 impl<O: Send + 'static> Pending<O> {

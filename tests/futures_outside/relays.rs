@@ -122,3 +122,60 @@ fn four_blocking_handed_over_closures_stop_every_other_pageable_copy() {
         },
     );
 }
+
+/// As the first story, with the submission failing: its closure returns an error or panics.
+/// What it owned (its work done) went down with the failure on the relay; a `Drop` that blocks
+/// held the relay, and the stream's next handed-over work waited (found by an outside attack,
+/// helper-23). It is the future's to drop now, or the watcher's once the future is gone.
+#[test]
+fn the_value_of_a_failed_handed_over_submission_is_not_dropped_on_the_relay() {
+    in_child(
+        "relays::the_value_of_a_failed_handed_over_submission_is_not_dropped_on_the_relay",
+        || {
+            let device = device();
+            let stream = Stream::new(&device).unwrap();
+            let failures: [fn() -> cudyn::Result<()>; 2] = [
+                || Err(cudyn::Error::ZeroLength { what: "a story's" }),
+                || panic!("a story's panic"),
+            ];
+            for (fails, keep_the_future) in [(0, false), (0, true), (1, false)] {
+                let gate = Arc::new(Gate::default());
+                let ran_on = Arc::new(Mutex::new(None));
+                let (go, wait) = std::sync::mpsc::channel::<()>();
+                let owned = DropBlocks {
+                    gate: gate.clone(),
+                    ran_on: ran_on.clone(),
+                };
+                let fail = failures[fails];
+                let pending = stream
+                    .submit_off_thread(owned, move |_, _| {
+                        let _ = wait.recv();
+                        fail()
+                    })
+                    .unwrap();
+                let kept = keep_the_future.then_some(pending);
+                go.send(()).unwrap();
+                std::thread::sleep(Duration::from_millis(200));
+                let next = stream.copy_owned(vec![1u8; 64], vec![0u8; 64]).unwrap();
+                let done = within(Duration::from_secs(3), move || {
+                    cudyn::block_on(next).is_ok()
+                });
+                let on = ran_on.lock().unwrap().clone();
+                gate.open();
+                let story = format!("failure {fails}, future kept: {keep_the_future}");
+                assert!(
+                    done.is_some() && on.as_deref() != Some("cudyn-relay"),
+                    "{story}: the next handed-over copy completed: {}; the value was dropped \
+                     on {on:?}",
+                    done.is_some()
+                );
+                if let Some(pending) = kept {
+                    // The error reaches the future, and the value goes with it, on this thread.
+                    assert!(cudyn::block_on(pending).is_err(), "{story}");
+                    let on = ran_on.lock().unwrap().clone();
+                    assert_eq!(on.as_deref(), std::thread::current().name(), "{story}");
+                }
+            }
+        },
+    );
+}
