@@ -96,3 +96,27 @@ fn a_pool_of_another_device_is_refused() {
         }
     );
 }
+
+/// A pool dropped before a buffer of it: the driver destroys it once the buffer is freed, and
+/// the buffer stays usable until then. The fake freed its record at once, and the buffer's free
+/// wrote into it (found by an outside attack, helper-23): here into one of the same-sized boxes
+/// made meanwhile, which would take the freed memory; under valgrind, an invalid write.
+#[test]
+fn a_buffer_outlives_its_pool() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let stream = Stream::new(&device).unwrap();
+    let pool = MemPool::new(&device).unwrap();
+    let mut buffer = DeviceBuffer::<u32>::alloc_from_pool(&pool, &stream, 1024).unwrap();
+    drop(pool);
+    // The size of the fake's pool record: 64 bytes.
+    let boxes: Vec<Box<[u64; 8]>> = (0..16).map(|_| Box::new([0; 8])).collect();
+    stream.scope(|s| s.fill_u32(&mut buffer, 4)).unwrap();
+    assert_eq!(buffer.to_vec().unwrap(), vec![4; 1024]);
+    drop(buffer);
+    stream.synchronize().unwrap();
+    assert!(
+        boxes.iter().all(|b| **b == [0; 8]),
+        "written into: {boxes:?}"
+    );
+}

@@ -2371,7 +2371,7 @@ static void pool_give_back(CUdeviceptr dptr) {
     pthread_mutex_lock(&table_lock);
     for (int i = 0; i < MAX_POOLED; i++) {
         if (pooled[i].dptr == dptr) {
-            pooled[i].pool->used -= pooled[i].size;
+            if (pooled[i].pool) pooled[i].pool->used -= pooled[i].size; /* NULL: destroyed */
             pooled[i].dptr = 0;
             break;
         }
@@ -2572,6 +2572,14 @@ EXPORT CUresult cuMemPoolGetAccess(int *flags, CUmemoryPool pool, const CUmemLoc
 EXPORT CUresult cuMemPoolDestroy(CUmemoryPool pool) {
     ENTER();
     NEED_INIT();
+    /* The driver destroys a pool once its allocations are freed, and they stay valid until
+     * then. Here the pool's record goes at once, so its allocations forget it first: their
+     * frees count in no pool, rather than write into the freed record (or into a new pool's
+     * that took its memory). */
+    pthread_mutex_lock(&table_lock);
+    for (int i = 0; i < MAX_POOLED; i++)
+        if (pooled[i].dptr && pooled[i].pool == pool) pooled[i].pool = NULL;
+    pthread_mutex_unlock(&table_lock);
     return remove_entry((uint64_t)(uintptr_t)pool, BIT(KIND_POOL), CUDA_ERROR_INVALID_HANDLE);
 }
 
