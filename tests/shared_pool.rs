@@ -223,6 +223,23 @@ fn a_pool_imported_for_the_wrong_device_is_refused() {
     assert!(!imported.is_accessible_from(&zero).unwrap());
 }
 
+/// A descriptor the driver did not make for a pool (a file of the right size, here holding a
+/// valid device number first, which the fake once took for one) is refused, and nothing is
+/// imported.
+#[test]
+fn a_descriptor_that_names_no_pool_is_refused() {
+    let _leaks = NoLeaks::new();
+    let device = device();
+    let path = std::env::temp_dir().join(format!("cudyn-not-a-pool-{}", std::process::id()));
+    std::fs::write(&path, [0u8; 64]).unwrap();
+    let file = std::fs::File::open(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let live = fake::live_allocations();
+    let refused = MemPool::import_fd(&device, file.as_fd());
+    assert!(refused.unwrap_err().driver_code().is_some());
+    assert_eq!(fake::live_allocations(), live);
+}
+
 /// An imported pool allocates nothing (only the exporting process does): asked directly or as
 /// a resource, it is refused before the driver, typed. (The fake would allocate; the driver
 /// refuses.)

@@ -2460,7 +2460,13 @@ EXPORT CUresult cuMemPoolCreate(CUmemoryPool *pool, const void *props) {
 
 /* A pool made for export is named to another process by a file descriptor; the fake's is a
  * memfd that stands for the pool and holds its device (its memory travels per pointer, below):
- * an imported pool's memory stays on the device the exporting process made it on. */
+ * an imported pool's memory stays on the device the exporting process made it on. A magic
+ * first, so that another file is refused, as the driver refuses a descriptor it did not make. */
+#define POOL_HANDLE_MAGIC "cudynPFD"
+struct pool_handle {
+    char magic[8];
+    int device;
+};
 EXPORT CUresult cuMemPoolExportToShareableHandle(void *handle, CUmemoryPool pool, int type,
                                                  unsigned long long flags) {
     ENTER();
@@ -2469,8 +2475,9 @@ EXPORT CUresult cuMemPoolExportToShareableHandle(void *handle, CUmemoryPool pool
     if (!handle || type != 1 || flags || !pool->exportable) return CUDA_ERROR_INVALID_VALUE;
     int fd = memfd_create("cudyn-fake-pool", MFD_CLOEXEC);
     if (fd < 0) return CUDA_ERROR_OUT_OF_MEMORY;
-    int device = pool->device;
-    if (pwrite(fd, &device, sizeof device, 0) != (ssize_t)sizeof device) {
+    struct pool_handle named = {.device = pool->device};
+    memcpy(named.magic, POOL_HANDLE_MAGIC, sizeof named.magic);
+    if (pwrite(fd, &named, sizeof named, 0) != (ssize_t)sizeof named) {
         close(fd);
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
@@ -2485,13 +2492,14 @@ EXPORT CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *out, void *hand
     NEED_CONTEXT();
     int fd = (int)(intptr_t)handle;
     if (!out || type != 1 || flags || fcntl(fd, F_GETFD) < 0) return CUDA_ERROR_INVALID_VALUE;
-    int device;
-    if (pread(fd, &device, sizeof device, 0) != (ssize_t)sizeof device || device < 0 ||
-        device >= FAKE_DEVICES)
+    struct pool_handle named;
+    if (pread(fd, &named, sizeof named, 0) != (ssize_t)sizeof named ||
+        memcmp(named.magic, POOL_HANDLE_MAGIC, sizeof named.magic) || named.device < 0 ||
+        named.device >= FAKE_DEVICES)
         return CUDA_ERROR_INVALID_VALUE;
     struct fake_pool *p = calloc(1, sizeof *p);
     if (!p) return CUDA_ERROR_OUT_OF_MEMORY;
-    p->device = device;
+    p->device = named.device;
     p->imported = 1;
     CUresult status = add_allocation(p, sizeof *p, KIND_POOL, current->device, NULL);
     if (status != CUDA_SUCCESS) {
