@@ -60,7 +60,9 @@ impl MemPool {
     /// checked: an imported pool is reachable at first from that device only, and
     /// [`Error::WrongDevice`] (with the pool's device, or `usize::MAX` where this process does
     /// not see it) says that another was named. Another device of this process reaches the
-    /// memory once granted ([`MemPool::grant_access`]).
+    /// memory once granted ([`MemPool::grant_access`]). An imported pool allocates nothing
+    /// (allocating from it is [`Error::ImportedPool`]): its memory is the exporter's, opened
+    /// with [`PoolImport::open`].
     pub fn import_fd(device: &Device, fd: BorrowedFd<'_>) -> Result<MemPool> {
         device.bind()?;
         let mut raw: CUmemoryPool = std::ptr::null_mut();

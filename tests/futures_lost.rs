@@ -106,13 +106,18 @@ fn a_doorbell_that_cannot_be_queued_fails_its_futures() {
 /// Set in the children that run [`a_handed_over_submission_failing_on_its_relay_gives_that_error`]
 /// with every call of one entry point failing, on every thread (the fake's injection is
 /// otherwise per thread, and a handed-over closure runs on a relay thread of the library's):
-/// the closure's fill, or the completion flag's write queued after it.
+/// the closure's fill, the completion flag's write queued after it, or the page of flags that
+/// cannot be made (the closure then never runs).
 const RELAY_CHILD: &str = "CUDYN_RELAY_FAILURE_CHILD";
 
 #[test]
 fn a_handed_over_submission_failing_on_its_relay_gives_that_error() {
     let Ok(failing) = std::env::var(RELAY_CHILD) else {
-        for call in ["cuMemsetD32Async", "cuStreamWriteValue32_v2"] {
+        for call in [
+            "cuMemsetD32Async",
+            "cuStreamWriteValue32_v2",
+            "cuMemHostAlloc",
+        ] {
             let out = common::run_in_child_with(
                 "a_handed_over_submission_failing_on_its_relay_gives_that_error",
                 (RELAY_CHILD, call),
@@ -126,12 +131,24 @@ fn a_handed_over_submission_failing_on_its_relay_gives_that_error() {
     let stream = Stream::new(&device).unwrap();
     let live = fake::live_allocations_total();
     let on_device = DeviceBuffer::<u32>::zeroed(&device, 64).unwrap();
+    // The closure's captures say where they were dropped: where it ran, or, if it never did,
+    // with the future (here, on this thread), not on the relay.
+    let dropped_on = Arc::new(std::sync::Mutex::new(None));
+    let witness = DropsWhere(dropped_on.clone());
     let pending = stream
-        .submit_off_thread(on_device, |s, on_device| s.fill_u32(on_device, 7))
+        .submit_off_thread(on_device, move |s, on_device| {
+            let _witness = witness;
+            s.fill_u32(on_device, 7)
+        })
         .unwrap();
     match cudyn::block_on(pending) {
         Err(Error::Driver(e)) => assert_eq!((e.call(), e.code().0), (failing.as_str(), 2)),
         other => panic!("not {failing}'s error: {:?}", other.map(|_| ())),
+    }
+    let dropped_on = dropped_on.lock().unwrap().clone();
+    match failing.as_str() {
+        "cuMemHostAlloc" => assert_eq!(dropped_on.as_deref(), std::thread::current().name()),
+        _ => assert_eq!(dropped_on.as_deref(), Some("cudyn-relay")),
     }
     // What it owned was dropped once its work was done (or never queued): nothing left once
     // drained.
@@ -144,7 +161,19 @@ fn a_handed_over_submission_failing_on_its_relay_gives_that_error() {
         .unwrap();
     match (cudyn::block_on(pending), failing.as_str()) {
         (Ok(owned), "cuMemsetD32Async") => assert_eq!(owned, vec![5u32; 64]),
-        (Err(Error::Driver(e)), "cuStreamWriteValue32_v2") => assert_eq!(e.call(), failing),
+        (Err(Error::Driver(e)), "cuStreamWriteValue32_v2" | "cuMemHostAlloc") => {
+            assert_eq!(e.call(), failing)
+        }
         (other, _) => panic!("after {failing} failed: {:?}", other.map(|_| ())),
+    }
+}
+
+/// Records the name of the thread that drops it.
+struct DropsWhere(Arc<std::sync::Mutex<Option<String>>>);
+
+impl Drop for DropsWhere {
+    fn drop(&mut self) {
+        let name = std::thread::current().name().map(str::to_owned);
+        *self.0.lock().unwrap() = name;
     }
 }

@@ -376,3 +376,46 @@ fn drain_with_memory_parked_in_a_lost_context_says_the_context_is_lost() {
         },
     );
 }
+
+/// What a failed handed-over submission owned, its future gone, is the watcher's to drop, and
+/// `drain` waits for that drop, as for parked memory: by its return, a buffer in it is freed.
+#[test]
+fn drain_waits_for_what_a_failed_handed_over_submission_left() {
+    in_child(
+        "drain_waits_for_what_a_failed_handed_over_submission_left",
+        || {
+            let device = device();
+            let stream = Stream::new(&device).unwrap();
+            /// A value whose `Drop` takes a while, and then says it has ended.
+            struct SlowDrop {
+                ended: Arc<AtomicBool>,
+                _memory: DeviceBuffer<u32>,
+            }
+            impl Drop for SlowDrop {
+                fn drop(&mut self) {
+                    std::thread::sleep(Duration::from_millis(200));
+                    self.ended.store(true, Ordering::SeqCst);
+                }
+            }
+            let ended = Arc::new(AtomicBool::new(false));
+            let owned = SlowDrop {
+                ended: ended.clone(),
+                _memory: DeviceBuffer::zeroed(&device, 64).unwrap(),
+            };
+            let (go, wait) = std::sync::mpsc::channel::<()>();
+            let pending = stream
+                .submit_off_thread(owned, move |_, _| {
+                    let _ = wait.recv();
+                    Err(Error::ZeroLength { what: "a test's" })
+                })
+                .unwrap();
+            drop(pending);
+            go.send(()).unwrap();
+            cudyn::drain().unwrap();
+            assert!(
+                ended.load(Ordering::SeqCst),
+                "drain returned before the value was dropped"
+            );
+        },
+    );
+}

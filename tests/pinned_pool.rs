@@ -97,7 +97,8 @@ fn size_classes_of_requests_past_the_largest_power_of_two_saturate() {
     assert_eq!(PinnedPool::size_class(top + 1), usize::MAX);
     assert_eq!(PinnedPool::size_class(usize::MAX), usize::MAX);
     let pool = PinnedPool::new(&device()).unwrap();
-    for bytes in [top + 1, usize::MAX] {
+    // (`top - 1` is `isize::MAX` itself, whose class, `top`, is past it.)
+    for bytes in [top - 1, top + 1, usize::MAX] {
         let refused = cudyn::HostResource::allocate(&pool, bytes, PinnedFlags::DEFAULT);
         assert!(
             matches!(refused, Err(cudyn::Error::SizeOverflow { count, size: 1 }) if count == bytes),

@@ -328,10 +328,15 @@ unsafe impl HostResource for PinnedPool {
                 what: "pinned allocation",
             });
         }
-        // What no allocation can hold (past `isize::MAX`), refused before the driver, as a
-        // buffer's length is.
-        bytes_for::<u8>(bytes)?;
+        // What no allocation can hold (past `isize::MAX`, the request or its class), refused
+        // before the driver, as a buffer's length is.
         let class = size_class(bytes);
+        if class > isize::MAX as usize {
+            return Err(Error::SizeOverflow {
+                count: bytes,
+                size: 1,
+            });
+        }
         let kept = match self.inner.take(flags, class) {
             Some(kept) => kept,
             None => self.inner.make(flags, class)?,

@@ -129,7 +129,8 @@ pub struct PoolResource {
 }
 
 impl PoolResource {
-    /// Memory from `pool`.
+    /// Memory from `pool`. A pool imported from another process allocates nothing: each
+    /// allocation is then [`Error::ImportedPool`](crate::Error::ImportedPool).
     pub fn new(pool: MemPool) -> PoolResource {
         PoolResource { pool }
     }

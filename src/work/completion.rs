@@ -64,7 +64,7 @@ mod spare;
 mod watcher;
 
 pub use parked::drain;
-pub(crate) use parked::{park, reclaim_soon};
+pub(crate) use parked::{drop_counted, park, reclaim_soon};
 use watcher::{Task, watcher};
 
 /// Set when a parked flag was seen set: the watcher reclaims on its next turn. Here, between
@@ -86,7 +86,8 @@ pub(crate) fn watch_relays() {
     watcher::call_standby();
 }
 
-/// Has the watcher drop `what` (the user's: a panic's payload), uncounted by `drain`.
+/// Has the watcher drop `what` (the user's: a panic's payload), uncounted by `drain` (see
+/// [`drop_counted`] for what `drain` must wait for).
 pub(crate) fn drop_later(what: Box<dyn std::any::Any + Send>) {
     watcher::run_later([Task::Drop(what)]);
 }

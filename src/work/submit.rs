@@ -20,7 +20,9 @@ use std::task::{Context as TaskContext, Poll, Waker};
 
 use bytemuck::Pod;
 
-use super::completion::{Flag, Signals, drop_later, park, reclaim_soon, wake_later, watch_relays};
+use super::completion::{
+    Flag, Signals, drop_counted, drop_later, park, reclaim_soon, wake_later, watch_relays,
+};
 use super::relay;
 use super::scope::{Kept, Scope};
 use crate::driver::error::Result;
@@ -164,7 +166,8 @@ impl Stream {
                 let Slot { outcome, left, .. } =
                     handoff.slot.into_inner().unwrap_or_else(|e| e.into_inner());
                 if let Some(left) = left.filter(Left::holds_anything) {
-                    drop_later(Box::new(left));
+                    // Counted: `drain` gives back what the caller handed over, this too.
+                    drop_counted(Box::new(left));
                 }
                 match outcome {
                     Some(Ok(Ok(queued))) => queued.park_all(),
@@ -390,7 +393,12 @@ impl<O: Send + 'static> Future for Pending<O> {
                         drop(old);
                         return Poll::Pending;
                     };
+                    // Taken with the outcome: the relay, if it holds the last handle when it
+                    // lets go, finds nothing of the caller's left, and what a failure left is
+                    // gone (on this thread) before its error is returned.
+                    let left = slot.left.take();
                     drop(slot);
+                    drop(left);
                     match outcome {
                         Ok(Ok(queued)) => this.state = State::Queued(queued),
                         Ok(Err(error)) => {

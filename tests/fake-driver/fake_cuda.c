@@ -2584,10 +2584,12 @@ EXPORT CUresult cuMemPoolDestroy(CUmemoryPool pool) {
      * then. Here the pool's record goes at once, so its allocations forget it first: their
      * frees count in no pool, rather than write into the freed record (or into a new pool's
      * that took its memory). */
-    pthread_mutex_lock(&table_lock);
-    for (int i = 0; i < MAX_POOLED; i++)
-        if (pooled[i].dptr && pooled[i].pool == pool) pooled[i].pool = NULL;
-    pthread_mutex_unlock(&table_lock);
+    if (live_handle(pool, KIND_POOL)) {
+        pthread_mutex_lock(&table_lock);
+        for (int i = 0; i < MAX_POOLED; i++)
+            if (pooled[i].dptr && pooled[i].pool == pool) pooled[i].pool = NULL;
+        pthread_mutex_unlock(&table_lock);
+    }
     return remove_entry((uint64_t)(uintptr_t)pool, BIT(KIND_POOL), CUDA_ERROR_INVALID_HANDLE);
 }
 

@@ -138,7 +138,7 @@ fn the_value_of_a_failed_handed_over_submission_is_not_dropped_on_the_relay() {
                 || Err(cudyn::Error::ZeroLength { what: "a story's" }),
                 || panic!("a story's panic"),
             ];
-            for (fails, keep_the_future) in [(0, false), (0, true), (1, false)] {
+            for (fails, keep_the_future) in [(0, false), (0, true), (1, false), (1, true)] {
                 let gate = Arc::new(Gate::default());
                 let ran_on = Arc::new(Mutex::new(None));
                 let (go, wait) = std::sync::mpsc::channel::<()>();
@@ -169,11 +169,28 @@ fn the_value_of_a_failed_handed_over_submission_is_not_dropped_on_the_relay() {
                      on {on:?}",
                     done.is_some()
                 );
-                if let Some(pending) = kept {
-                    // The error reaches the future, and the value goes with it, on this thread.
-                    assert!(cudyn::block_on(pending).is_err(), "{story}");
-                    let on = ran_on.lock().unwrap().clone();
-                    assert_eq!(on.as_deref(), std::thread::current().name(), "{story}");
+                match kept {
+                    // The failure reaches the future (a panic as a panic), and the value goes
+                    // with it, on this thread.
+                    Some(pending) => {
+                        let awaited =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                cudyn::block_on(pending)
+                            }));
+                        assert!(!matches!(awaited, Ok(Ok(_))), "{story}");
+                        let on = ran_on.lock().unwrap().clone();
+                        assert_eq!(on.as_deref(), std::thread::current().name(), "{story}");
+                    }
+                    // The future gone, the watcher drops it (and `drain` waits for that).
+                    None => {
+                        cudyn::drain().unwrap();
+                        let on = ran_on.lock().unwrap().clone();
+                        let on = on.unwrap_or_else(|| panic!("{story}: never dropped"));
+                        assert!(
+                            on.starts_with("cudyn-") && on != "cudyn-relay",
+                            "{story}: {on}"
+                        );
+                    }
                 }
             }
         },

@@ -67,6 +67,22 @@ struct Reclaimed {
     _counted: Counted,
 }
 
+/// Has the watcher drop `what` (the user's: what a failed handed-over submission left, its
+/// work done), counted in [`RECLAIMING`] until it is dropped, so that [`drain`] waits for it as
+/// for a parked value.
+pub(crate) fn drop_counted(what: Box<dyn Any + Send>) {
+    /// Dropped field by field: the count goes after the value, however its drop ends.
+    struct Dropping {
+        _value: Box<dyn Any + Send>,
+        _counted: Counted,
+    }
+    RECLAIMING.fetch_add(1, Ordering::SeqCst);
+    super::drop_later(Box::new(Dropping {
+        _value: what,
+        _counted: Counted,
+    }));
+}
+
 /// Counts off one value of [`RECLAIMING`] when dropped.
 struct Counted;
 

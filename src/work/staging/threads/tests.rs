@@ -131,12 +131,14 @@ fn threads_a_copy_leaves_out_sleep_instead_of_spinning() {
     };
     let took_part = spent(took_part, cpu(&workers, 1..8));
     let left_out = spent(left_out, cpu(&workers, 8..12));
-    // A thread that took part spun ~100 x 200 µs; one left out only woke for each job
-    // (it spun as long before it slept at once).
-    let average = took_part.iter().sum::<Duration>() / 7;
+    // A thread left out only wakes for each job: microseconds of CPU each time (here under
+    // 1 ms over the 100, beside two busy loops too). Spinning through each job's start as one
+    // that took part does, it spent as much as those: 100 x 200 µs, 20 ms here. The bound is
+    // on CPU time, which a busy machine does not stretch (the spin's 200 µs are wall-clock:
+    // a crowded machine shortens what the old behaviour burned, not what a wake-up costs).
     let most = left_out.iter().max().copied().unwrap_or_default();
     assert!(
-        most * 4 < average,
+        most < Duration::from_millis(5),
         "left out {left_out:?}, took part {took_part:?}"
     );
 }
