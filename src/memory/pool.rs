@@ -46,9 +46,19 @@ use crate::driver::release::leaked_with_context;
 pub struct MemPool {
     raw: CUmemoryPool,
     device: Device,
-    owned: bool,
-    /// Imported from another process: it allocates nothing (only its exporter does).
-    imported: bool,
+    origin: Origin,
+}
+
+/// Where a pool handle came from, which says what it may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    /// The driver's (a device's default or current pool): not destroyed here.
+    Device,
+    /// Made by this crate: destroyed on drop.
+    Made,
+    /// Imported from another process: destroyed on drop; it allocates nothing (only its
+    /// exporter does).
+    Imported,
 }
 
 // SAFETY: a CUmemoryPool is a driver handle usable from any thread.
@@ -79,8 +89,7 @@ impl MemPool {
         Ok(MemPool {
             raw,
             device: device.clone(),
-            owned: false,
-            imported: false,
+            origin: Origin::Device,
         })
     }
 
@@ -92,8 +101,7 @@ impl MemPool {
         Ok(MemPool {
             raw,
             device: device.clone(),
-            owned: false,
-            imported: false,
+            origin: Origin::Device,
         })
     }
 
@@ -149,8 +157,7 @@ impl MemPool {
         Ok(MemPool {
             raw,
             device: device.clone(),
-            owned: true,
-            imported: false,
+            origin: Origin::Made,
         })
     }
 
@@ -159,17 +166,16 @@ impl MemPool {
         MemPool {
             raw,
             device: device.clone(),
-            owned: true,
-            imported: true,
+            origin: Origin::Imported,
         }
     }
 
     /// `Ok` if the pool can allocate: [`Error::ImportedPool`] for one imported from another
     /// process, refused before the driver (which refuses it too; the fake would not).
     pub(crate) fn allocates(&self) -> Result<()> {
-        match self.imported {
-            true => Err(Error::ImportedPool),
-            false => Ok(()),
+        match self.origin {
+            Origin::Imported => Err(Error::ImportedPool),
+            Origin::Device | Origin::Made => Ok(()),
         }
     }
 
@@ -325,7 +331,7 @@ fn prepare_pool_once(device: &Device) -> Result<()> {
 
 impl Drop for MemPool {
     fn drop(&mut self) {
-        if !self.owned {
+        if self.origin == Origin::Device {
             return;
         }
         let raw = self.raw;
@@ -344,8 +350,7 @@ impl std::fmt::Debug for MemPool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("MemPool")
             .field("raw", &self.raw)
-            .field("owned", &self.owned)
-            .field("imported", &self.imported)
+            .field("origin", &self.origin)
             .finish()
     }
 }

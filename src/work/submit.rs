@@ -136,7 +136,7 @@ impl Stream {
         let handoff = Arc::new(Handoff {
             slot: Mutex::new(Slot {
                 outcome: None,
-                left: None,
+                left: Left::NONE,
                 waker: None,
             }),
         });
@@ -151,10 +151,9 @@ impl Stream {
             // Nothing of the caller's stays here once its future may learn the outcome.
             drop(stream);
             let f = f.map(|f| Box::new(f) as Box<dyn Send>);
-            let left = Left { owned, f };
             let mut slot = theirs.slot.lock().unwrap_or_else(|e| e.into_inner());
             slot.outcome = Some(outcome);
-            slot.left = Some(left);
+            slot.left = Left { owned, f };
             let waker = slot.waker.take();
             drop(slot);
             // A future dropped meanwhile left only this handle: what it owned is parked (even
@@ -165,7 +164,7 @@ impl Stream {
             if let Some(handoff) = Arc::into_inner(theirs) {
                 let Slot { outcome, left, .. } =
                     handoff.slot.into_inner().unwrap_or_else(|e| e.into_inner());
-                if let Some(left) = left.filter(Left::holds_anything) {
+                if left.holds_anything() {
                     // Counted: `drain` gives back what the caller handed over, this too.
                     drop_counted(Box::new(left));
                 }
@@ -345,19 +344,24 @@ struct Handoff<O: Send + 'static> {
 /// left of the caller's, and the waker of the future waiting for it.
 struct Slot<O: Send + 'static> {
     outcome: Option<std::thread::Result<Result<Queued<O>>>>,
-    left: Option<Left<O, Box<dyn Send>>>,
+    left: Left<O>,
     waker: Option<Waker>,
 }
 
 /// What a failed handed-over submission leaves of the caller's: what it owned (the work it lent
 /// done) and its closure, if it never ran. The user's code runs in their `Drop`s: they are
 /// dropped with the future, on its thread, or by the watcher, never on a relay.
-struct Left<O, F> {
+struct Left<O> {
     owned: Option<Box<O>>,
-    f: Option<F>,
+    f: Option<Box<dyn Send>>,
 }
 
-impl<O, F> Left<O, F> {
+impl<O> Left<O> {
+    const NONE: Self = Left {
+        owned: None,
+        f: None,
+    };
+
     fn holds_anything(&self) -> bool {
         self.owned.is_some() || self.f.is_some()
     }
@@ -396,7 +400,7 @@ impl<O: Send + 'static> Future for Pending<O> {
                     // Taken with the outcome: the relay, if it holds the last handle when it
                     // lets go, finds nothing of the caller's left, and what a failure left is
                     // gone (on this thread) before its error is returned.
-                    let left = slot.left.take();
+                    let left = std::mem::replace(&mut slot.left, Left::NONE);
                     drop(slot);
                     drop(left);
                     match outcome {

@@ -60,10 +60,11 @@ pub(crate) fn reclaim_soon() {
     }
 }
 
-/// A parked value taken out to be dropped, counted in [`RECLAIMING`] until it is, however its
-/// drop ends (a panic in `value`'s still drops the fields after it).
-struct Reclaimed {
-    _value: (Flag, Box<dyn Any + Send>),
+/// A value taken out to be dropped (a parked one, or what a failed handed-over submission left),
+/// counted in [`RECLAIMING`] until it is, however its drop ends (a panic in `value`'s still
+/// drops the fields after it).
+struct Reclaimed<V> {
+    _value: V,
     _counted: Counted,
 }
 
@@ -71,13 +72,8 @@ struct Reclaimed {
 /// work done), counted in [`RECLAIMING`] until it is dropped, so that [`drain`] waits for it as
 /// for a parked value.
 pub(crate) fn drop_counted(what: Box<dyn Any + Send>) {
-    /// Dropped field by field: the count goes after the value, however its drop ends.
-    struct Dropping {
-        _value: Box<dyn Any + Send>,
-        _counted: Counted,
-    }
     RECLAIMING.fetch_add(1, Ordering::SeqCst);
-    super::drop_later(Box::new(Dropping {
+    super::drop_later(Box::new(Reclaimed {
         _value: what,
         _counted: Counted,
     }));
