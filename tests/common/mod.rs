@@ -117,14 +117,18 @@ pub fn run_in_child_with(
         .envs(env.iter().copied())
         .output()
         .expect("the test binary starts again as the child");
-    // `--exact` with a name that is not the test's whole path (`module::name` for a test in a
-    // module) runs nothing: the child would pass without running the story.
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        stdout.contains("running 1 test"),
-        "the child ran no test named `{test}` (name it by its whole path):\n{stdout}"
-    );
+    assert_ran_one_test(test, &String::from_utf8_lossy(&out.stdout));
     out
+}
+
+/// Asserts that a child started with `--exact test` ran a test: a name that is not the test's
+/// whole path (`module::name` for a test in a module) runs nothing, and the child would pass
+/// without running the story.
+fn assert_ran_one_test(test: &str, output: &str) {
+    assert!(
+        output.contains("running 1 test"),
+        "the child ran no test named `{test}` (name it by its whole path):\n{output}"
+    );
 }
 
 /// Asserts that a child of [`run_in_child`] aborted (SIGABRT), saying so.

@@ -2,6 +2,29 @@
 
 use super::*;
 
+/// A value whose `Drop` blocks at its gate (30 s at most, or until the gate opens), and the
+/// record of the thread that dropped it.
+fn blocking_value() -> (DropBlocks, Arc<Gate>, Arc<Mutex<Option<String>>>) {
+    let (gate, ran_on) = (Arc::new(Gate::default()), Arc::new(Mutex::new(None)));
+    let value = DropBlocks {
+        gate: gate.clone(),
+        ran_on: ran_on.clone(),
+    };
+    (value, gate, ran_on)
+}
+
+/// Lets the handed-over closure that waits on `go` end, then whether `stream`'s next
+/// handed-over copy completes within 3 s.
+fn next_handed_over_copy_completes(stream: &Stream, go: std::sync::mpsc::Sender<()>) -> bool {
+    go.send(()).unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let next = stream.copy_owned(vec![1u8; 64], vec![0u8; 64]).unwrap();
+    within(Duration::from_secs(3), move || {
+        cudyn::block_on(next).is_ok()
+    })
+    .is_some()
+}
+
 /// A handed-over submission whose future is dropped before the relay queues it: if its work is
 /// already done when the relay lets go (the fake's work is done at once), what it owned is
 /// dropped there, on the relay thread; a `Drop` that blocks holds the relay, and the stream's
@@ -13,13 +36,8 @@ fn a_blocking_drop_of_a_dropped_handed_over_submission_wedges_its_stream() {
         || {
             let device = device();
             let stream = Stream::new(&device).unwrap();
-            let gate = Arc::new(Gate::default());
-            let ran_on = Arc::new(Mutex::new(None));
+            let (owned, gate, ran_on) = blocking_value();
             let (go, wait) = std::sync::mpsc::channel::<()>();
-            let owned = DropBlocks {
-                gate: gate.clone(),
-                ran_on: ran_on.clone(),
-            };
             let pending = stream
                 .submit_off_thread(owned, move |_, _| {
                     let _ = wait.recv();
@@ -27,16 +45,11 @@ fn a_blocking_drop_of_a_dropped_handed_over_submission_wedges_its_stream() {
                 })
                 .unwrap();
             drop(pending);
-            go.send(()).unwrap();
-            std::thread::sleep(Duration::from_millis(200));
-            let next = stream.copy_owned(vec![1u8; 64], vec![0u8; 64]).unwrap();
-            let done = within(Duration::from_secs(3), move || {
-                cudyn::block_on(next).is_ok()
-            });
+            let done = next_handed_over_copy_completes(&stream, go);
             let on = ran_on.lock().unwrap().clone();
             gate.open();
             assert!(
-                done.is_some(),
+                done,
                 "the stream's next handed-over copy never completed (3 s): the dropped \
                  submission's value was dropped on {on:?} and blocks there"
             );
@@ -53,13 +66,8 @@ fn a_blocking_panic_payload_of_a_dropped_handed_over_submission_wedges_its_strea
         || {
             let device = device();
             let stream = Stream::new(&device).unwrap();
-            let gate = Arc::new(Gate::default());
-            let ran_on = Arc::new(Mutex::new(None));
+            let (payload, gate, ran_on) = blocking_value();
             let (go, wait) = std::sync::mpsc::channel::<()>();
-            let payload = DropBlocks {
-                gate: gate.clone(),
-                ran_on: ran_on.clone(),
-            };
             let pending = stream
                 .submit_off_thread((), move |_, _| {
                     let _ = wait.recv();
@@ -67,16 +75,11 @@ fn a_blocking_panic_payload_of_a_dropped_handed_over_submission_wedges_its_strea
                 })
                 .unwrap();
             drop(pending);
-            go.send(()).unwrap();
-            std::thread::sleep(Duration::from_millis(200));
-            let next = stream.copy_owned(vec![1u8; 64], vec![0u8; 64]).unwrap();
-            let done = within(Duration::from_secs(3), move || {
-                cudyn::block_on(next).is_ok()
-            });
+            let done = next_handed_over_copy_completes(&stream, go);
             let on = ran_on.lock().unwrap().clone();
             gate.open();
             assert!(
-                done.is_some(),
+                done,
                 "the stream's next handed-over copy never completed (3 s): the panic's payload \
                  was dropped on {on:?} and blocks there"
             );
@@ -139,13 +142,8 @@ fn the_value_of_a_failed_handed_over_submission_is_not_dropped_on_the_relay() {
                 || panic!("a story's panic"),
             ];
             for (fails, keep_the_future) in [(0, false), (0, true), (1, false), (1, true)] {
-                let gate = Arc::new(Gate::default());
-                let ran_on = Arc::new(Mutex::new(None));
+                let (owned, gate, ran_on) = blocking_value();
                 let (go, wait) = std::sync::mpsc::channel::<()>();
-                let owned = DropBlocks {
-                    gate: gate.clone(),
-                    ran_on: ran_on.clone(),
-                };
                 let fail = failures[fails];
                 let pending = stream
                     .submit_off_thread(owned, move |_, _| {
@@ -154,20 +152,14 @@ fn the_value_of_a_failed_handed_over_submission_is_not_dropped_on_the_relay() {
                     })
                     .unwrap();
                 let kept = keep_the_future.then_some(pending);
-                go.send(()).unwrap();
-                std::thread::sleep(Duration::from_millis(200));
-                let next = stream.copy_owned(vec![1u8; 64], vec![0u8; 64]).unwrap();
-                let done = within(Duration::from_secs(3), move || {
-                    cudyn::block_on(next).is_ok()
-                });
+                let done = next_handed_over_copy_completes(&stream, go);
                 let on = ran_on.lock().unwrap().clone();
                 gate.open();
                 let story = format!("failure {fails}, future kept: {keep_the_future}");
                 assert!(
-                    done.is_some() && on.as_deref() != Some("cudyn-relay"),
-                    "{story}: the next handed-over copy completed: {}; the value was dropped \
-                     on {on:?}",
-                    done.is_some()
+                    done && on.as_deref() != Some("cudyn-relay"),
+                    "{story}: the next handed-over copy completed: {done}; the value was \
+                     dropped on {on:?}"
                 );
                 match kept {
                     // The failure reaches the future (a panic as a panic), and the value goes
