@@ -377,8 +377,9 @@ fn drain_with_memory_parked_in_a_lost_context_says_the_context_is_lost() {
     );
 }
 
-/// What a failed handed-over submission owned, its future gone, is the watcher's to drop, and
-/// `drain` waits for that drop, as for parked memory: by its return, a buffer in it is freed.
+/// What a failed handed-over submission owned, or its panic's payload, its future gone, is the
+/// watcher's to drop, and `drain` waits for that drop, as for parked memory: by its return, a
+/// buffer in it is freed. (The payload was uncounted: found by an outside attack, helper-26.)
 #[test]
 fn drain_waits_for_what_a_failed_handed_over_submission_left() {
     in_child(
@@ -397,25 +398,62 @@ fn drain_waits_for_what_a_failed_handed_over_submission_left() {
                     self.ended.store(true, Ordering::SeqCst);
                 }
             }
-            let ended = Arc::new(AtomicBool::new(false));
-            let owned = SlowDrop {
-                ended: ended.clone(),
-                _memory: DeviceBuffer::zeroed(&device, 64).unwrap(),
-            };
-            let (go, wait) = std::sync::mpsc::channel::<()>();
-            let pending = stream
-                .submit_off_thread(owned, move |_, _| {
-                    let _ = wait.recv();
-                    Err(Error::ZeroLength { what: "a test's" })
-                })
+            for as_payload in [false, true] {
+                let ended = Arc::new(AtomicBool::new(false));
+                let slow = SlowDrop {
+                    ended: ended.clone(),
+                    _memory: DeviceBuffer::zeroed(&device, 64).unwrap(),
+                };
+                let (go, wait) = std::sync::mpsc::channel::<()>();
+                let pending = match as_payload {
+                    false => stream.submit_off_thread(Some(slow), move |_, _| {
+                        let _ = wait.recv();
+                        Err(Error::ZeroLength { what: "a test's" })
+                    }),
+                    true => stream.submit_off_thread(None, move |_, _| {
+                        let _ = wait.recv();
+                        std::panic::panic_any(slow)
+                    }),
+                }
                 .unwrap();
-            drop(pending);
-            go.send(()).unwrap();
-            cudyn::drain().unwrap();
-            assert!(
-                ended.load(Ordering::SeqCst),
-                "drain returned before the value was dropped"
-            );
+                drop(pending);
+                go.send(()).unwrap();
+                cudyn::drain().unwrap();
+                assert!(
+                    ended.load(Ordering::SeqCst),
+                    "drain returned before the value was dropped (as a payload: {as_payload})"
+                );
+            }
+        },
+    );
+}
+
+/// A submission whose closure panics with a payload whose `Drop` panics, and whose owned value's
+/// `Drop` panics too, its future kept: awaiting it panics, catchably. (The value was dropped
+/// while the payload waited to be resumed: the second panic met the payload's drop in the
+/// unwind, and the process aborted. Found by an outside attack, helper-26.)
+#[test]
+fn a_panicking_drop_beside_a_panicking_payload_does_not_abort() {
+    in_child(
+        "a_panicking_drop_beside_a_panicking_payload_does_not_abort",
+        || {
+            let device = device();
+            let stream = Stream::new(&device).unwrap();
+            struct Boom;
+            impl Drop for Boom {
+                fn drop(&mut self) {
+                    panic!("a test's Drop panics");
+                }
+            }
+            let pending = stream
+                .submit_off_thread(Boom, |_, _| std::panic::panic_any(Boom))
+                .unwrap();
+            let awaited =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cudyn::block_on(pending)));
+            let payload = awaited.map(|_| ()).unwrap_err();
+            assert!(payload.is::<Boom>(), "the closure's own payload is resumed");
+            // Its `Drop` panics: not here.
+            std::mem::forget(payload);
         },
     );
 }

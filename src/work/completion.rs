@@ -86,9 +86,8 @@ pub(crate) fn watch_relays() {
     watcher::call_standby();
 }
 
-/// Has the watcher drop `what` (the user's: a panic's payload), uncounted by `drain` (see
-/// [`drop_counted`] for what `drain` must wait for).
-pub(crate) fn drop_later(what: Box<dyn std::any::Any + Send>) {
+/// Has the watcher drop `what`, the user's (for [`drop_counted`], which counts it for `drain`).
+fn drop_later(what: Box<dyn std::any::Any + Send>) {
     watcher::run_later([Task::Drop(what)]);
 }
 

@@ -21,7 +21,7 @@ use std::task::{Context as TaskContext, Poll, Waker};
 use bytemuck::Pod;
 
 use super::completion::{
-    Flag, Signals, drop_counted, drop_later, park, reclaim_soon, wake_later, watch_relays,
+    Flag, Signals, drop_counted, park, reclaim_soon, wake_later, watch_relays,
 };
 use super::relay;
 use super::scope::{Kept, Scope};
@@ -170,7 +170,7 @@ impl Stream {
                 }
                 match outcome {
                     Some(Ok(Ok(queued))) => queued.park_all(),
-                    Some(Err(payload)) => drop_later(payload),
+                    Some(Err(payload)) => drop_counted(payload),
                     Some(Ok(Err(_))) | None => {}
                 }
             }
@@ -402,15 +402,29 @@ impl<O: Send + 'static> Future for Pending<O> {
                     // gone (on this thread) before its error is returned.
                     let left = std::mem::replace(&mut slot.left, Left::NONE);
                     drop(slot);
-                    drop(left);
                     match outcome {
                         Ok(Ok(queued)) => this.state = State::Queued(queued),
                         Ok(Err(error)) => {
                             this.state = State::Over;
+                            drop(left);
                             return Poll::Ready(Err(error));
                         }
                         Err(panic) => {
                             this.state = State::Over;
+                            // A `Drop` of the caller's that panics while `f`'s payload waits to
+                            // be resumed would meet the payload's own drop in its unwind, and
+                            // abort: its panic is caught, and the first one resumed.
+                            let dropped =
+                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                    drop(left)
+                                }));
+                            if let Err(second) = dropped {
+                                tracing::error!(
+                                    "dropping what a panicking submission left \
+                                                 panicked too; its payload leaked"
+                                );
+                                std::mem::forget(second);
+                            }
                             std::panic::resume_unwind(panic);
                         }
                     }

@@ -69,8 +69,8 @@ struct Reclaimed<V> {
 }
 
 /// Has the watcher drop `what` (the user's: what a failed handed-over submission left, its
-/// work done), counted in [`RECLAIMING`] until it is dropped, so that [`drain`] waits for it as
-/// for a parked value.
+/// work done, or its panic's payload), counted in [`RECLAIMING`] until it is dropped, so that
+/// [`drain`] waits for it as for a parked value.
 pub(crate) fn drop_counted(what: Box<dyn Any + Send>) {
     RECLAIMING.fetch_add(1, Ordering::SeqCst);
     super::drop_later(Box::new(Reclaimed {
